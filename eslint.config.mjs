@@ -1,0 +1,31 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    settings: { next: { rootDir: 'web/' } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The Studio and the content generator are not Next.js pages.
+    files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  globalIgnores([
+    '**/.next/**',
+    '**/out/**',
+    '**/dist/**',
+    '**/node_modules/**',
+    'web/next-env.d.ts',
+    'schemas/sanity.types.ts',
+    'studio/.sanity/**',
+    '**/playwright-report/**',
+    '**/test-results/**',
+  ]),
+])

@@ -1,0 +1,199 @@
+import { TagIcon } from '@sanity/icons/Tag'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { imageField, seoField, slugField } from './fields.ts'
+
+export const CABINS = [
+  { title: 'Business', value: 'business' },
+  { title: 'First', value: 'first' },
+  { title: 'Premium economy', value: 'premium-economy' },
+] as const
+
+export const TRIP_TYPES = [
+  { title: 'Round trip', value: 'round-trip' },
+  { title: 'One way', value: 'one-way' },
+] as const
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+/**
+ * A fare offer on one route. Rendered at `/all-deals/{slug}` and listed on the best-deals,
+ * region, city and airline pages. Savings shown to visitors = `publishedFare` − `fareFrom`.
+ */
+export const deal = defineType({
+  name: 'deal',
+  title: 'Deal',
+  type: 'document',
+  icon: TagIcon,
+  groups: [
+    { name: 'route', title: 'Route', default: true },
+    { name: 'fare', title: 'Fare' },
+    { name: 'content', title: 'Content' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      description: 'e.g. "Business class from New York to London".',
+      validation: (rule) => rule.required(),
+    }),
+    slugField({ source: 'title', group: 'content' }),
+    defineField({
+      name: 'origin',
+      title: 'From',
+      type: 'place',
+      group: 'route',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'destination',
+      title: 'To',
+      type: 'place',
+      group: 'route',
+      validation: (rule) =>
+        rule.required().custom((destination: { iata?: string } | undefined, context) => {
+          const origin = (context.document as { origin?: { iata?: string } } | undefined)?.origin
+          return destination?.iata && destination.iata === origin?.iata
+            ? 'Destination must differ from the origin'
+            : true
+        }),
+    }),
+    defineField({
+      name: 'airlines',
+      title: 'Airlines',
+      type: 'array',
+      group: 'route',
+      description: 'The operating airline first.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'airline' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'region',
+      title: 'Region',
+      type: 'reference',
+      group: 'route',
+      to: [{ type: 'region' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'city',
+      title: 'Top city',
+      type: 'reference',
+      group: 'route',
+      to: [{ type: 'city' }],
+      description: 'Only for deals to one of the seven top cities in the footer.',
+    }),
+    defineField({
+      name: 'cabin',
+      title: 'Cabin',
+      type: 'string',
+      group: 'fare',
+      options: { list: [...CABINS], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'business',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'tripType',
+      title: 'Trip type',
+      type: 'string',
+      group: 'fare',
+      options: { list: [...TRIP_TYPES], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'round-trip',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'fareFrom',
+      title: 'Fare from (USD)',
+      type: 'number',
+      group: 'fare',
+      description: 'Lowest price per person in US dollars, taxes and fees included.',
+      validation: (rule) => rule.required().greaterThan(0),
+    }),
+    defineField({
+      name: 'publishedFare',
+      title: 'Published fare (USD)',
+      type: 'number',
+      group: 'fare',
+      description: "The airline's own fare for the same trip. Must be higher than the fare from.",
+      validation: (rule) =>
+        rule.required().custom((publishedFare: number | undefined, context) => {
+          const fareFrom = (context.document as { fareFrom?: unknown } | undefined)?.fareFrom
+          if (typeof publishedFare !== 'number' || typeof fareFrom !== 'number') return true
+          return publishedFare > fareFrom
+            ? true
+            : `Must be higher than the fare from (${usd.format(fareFrom)}), or there is no saving to show`
+        }),
+    }),
+    defineField({
+      name: 'travelWindow',
+      title: 'Travel window',
+      type: 'travelWindow',
+      group: 'fare',
+    }),
+    defineField({
+      name: 'blackoutNote',
+      title: 'Blackout note',
+      type: 'string',
+      group: 'fare',
+      description: 'e.g. "Not valid 20 Dec – 3 Jan".',
+    }),
+    defineField({
+      name: 'fareCheckedAt',
+      title: 'Fare checked on',
+      type: 'date',
+      group: 'fare',
+      validation: (rule) => rule.required(),
+    }),
+    imageField({ name: 'image', title: 'Image', group: 'content', required: true }),
+    defineField({
+      name: 'excerpt',
+      title: 'Excerpt',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      description: 'Short teaser for deal cards, at most 200 characters.',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content' }),
+    seoField(),
+  ],
+  orderings: [
+    {
+      title: 'Fare, lowest first',
+      name: 'fareFromAsc',
+      by: [{ field: 'fareFrom', direction: 'asc' }],
+    },
+    {
+      title: 'Fare checked, newest first',
+      name: 'fareCheckedAtDesc',
+      by: [{ field: 'fareCheckedAt', direction: 'desc' }],
+    },
+  ],
+  preview: {
+    select: {
+      origin: 'origin.city',
+      destination: 'destination.city',
+      airline: 'airlines.0.name',
+      fareFrom: 'fareFrom',
+      cabin: 'cabin',
+      media: 'image',
+    },
+    prepare: ({ origin, destination, airline, fareFrom, cabin, media }) => {
+      const cabinTitle = CABINS.find((option) => option.value === cabin)?.title
+      return {
+        title: `${origin ?? '?'} → ${destination ?? '?'}`,
+        subtitle: [airline, typeof fareFrom === 'number' ? usd.format(fareFrom) : null, cabinTitle]
+          .filter(Boolean)
+          .join(' · '),
+        media,
+      }
+    },
+  },
+})

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { Airline as AirlineLd } from 'schema-dts'
+import { ALLIANCE_LABELS } from '@/components/AirlineCard'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CallBanner } from '@/components/CallBanner'
+import { DealGrid } from '@/components/DealCard'
+import { JsonLd } from '@/components/JsonLd'
+import { RichText } from '@/components/RichText'
+import { SanityImage } from '@/components/SanityImage'
+import { getSettings } from '@/lib/content'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { airlineQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { slugParams } from '@/lib/views/static-params'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const getAirline = (slug: string) =>
+  sanityFetch({ query: airlineQuery, params: { slug }, tags: ['airline', `airline:${slug}`, 'deal', 'region'] })
+
+export const generateStaticParams = () => slugParams('airline')
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const airline = await getAirline((await params).slug)
+  if (!airline) return {}
+  return pageMetadata({
+    title: `${airline.name} business class`,
+    description: airline.summary,
+    path: `/airlines/${airline.slug}`,
+    seo: airline.seo,
+  })
+}
+
+export default async function AirlinePage({ params }: Props) {
+  const [airline, settings] = await Promise.all([getAirline((await params).slug), getSettings()])
+  if (!airline) notFound()
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Airlines', href: '/airlines' },
+          { name: airline.name ?? '', href: `/airlines/${airline.slug}` },
+        ]}
+      />
+      <div className="container page-head">
+        <SanityImage image={airline.logo} width={180} height={60} sizes="180px" decorative />
+        <p className="eyebrow" style={{ marginTop: '1rem' }}>
+          {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']}
+        </p>
+        <h1>{airline.name} business class</h1>
+        <p>{airline.summary}</p>
+        {airline.hubs?.length ? <p className="note">Hubs: {airline.hubs.join(', ')}</p> : null}
+      </div>
+      <section className="section" aria-labelledby="airline-deals" style={{ paddingTop: '1rem' }}>
+        <div className="container">
+          <h2 id="airline-deals">
+            {airline.name} deals in {airline.cabinName}
+          </h2>
+          <DealGrid deals={airline.deals} />
+        </div>
+      </section>
+      <section className="section section--muted">
+        <div className="container">
+          <RichText value={airline.body} />
+        </div>
+      </section>
+      <CallBanner phone={settings.salesPhone} title={`Book ${airline.name} for less`} />
+      <JsonLd<AirlineLd>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Airline',
+          name: airline.name ?? '',
+          iataCode: airline.iata ?? undefined,
+        }}
+      />
+    </>
+  )
+}

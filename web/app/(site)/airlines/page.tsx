@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { AirlineCard } from '@/components/AirlineCard'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { airlinesQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Airlines',
+  description:
+    'The airlines whose business and first-class cabins we book, with the lowest fare we currently hold on each.',
+  path: '/airlines',
+})
+
+export default async function AirlinesPage() {
+  const airlines = await sanityFetch({ query: airlinesQuery, tags: ['airline', 'deal'] })
+  return (
+    <>
+      <Breadcrumbs items={[{ name: 'Airlines', href: '/airlines' }]} />
+      <div className="container page-head">
+        <p className="eyebrow">Airlines</p>
+        <h1>Airlines we book in business class</h1>
+        <p>
+          Lie-flat seats, lounges and priority boarding on {airlines.length} carriers. Pick an airline to see its cabin
+          and current deals.
+        </p>
+      </div>
+      <div className="container" style={{ paddingBottom: '4rem' }}>
+        <ul className="grid">
+          {airlines.map((airline) => (
+            <li key={airline._id}>
+              <AirlineCard airline={airline} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { PostCard } from '@/components/PostCard'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { postsQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Blog',
+  description:
+    'Guides to flying business class for less: when to book, which seats to choose, lounges, stopovers and more.',
+  path: '/blog',
+})
+
+export default async function BlogPage() {
+  const posts = await sanityFetch({ query: postsQuery, tags: ['post', 'author', 'category'] })
+  return (
+    <>
+      <Breadcrumbs items={[{ name: 'Blog', href: '/blog' }]} />
+      <div className="container page-head">
+        <p className="eyebrow">Blog</p>
+        <h1>The business-class travel blog</h1>
+        <p>Practical advice from our fare experts on paying less and flying better.</p>
+      </div>
+      <div className="container" style={{ paddingBottom: '4rem' }}>
+        <ul className="grid">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

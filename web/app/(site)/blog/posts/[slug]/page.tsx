@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { BlogPosting } from 'schema-dts'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { JsonLd } from '@/components/JsonLd'
+import { PostCard } from '@/components/PostCard'
+import { RichText } from '@/components/RichText'
+import { SanityImage } from '@/components/SanityImage'
+import { getSettings } from '@/lib/content'
+import { env } from '@/lib/env'
+import { formatDate } from '@/lib/format'
+import { urlFor } from '@/lib/sanity/image'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { postQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { slugParams } from '@/lib/views/static-params'
+import styles from './post.module.css'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const getPost = (slug: string) =>
+  sanityFetch({ query: postQuery, params: { slug }, tags: ['post', `post:${slug}`, 'author', 'category'] })
+
+export const generateStaticParams = () => slugParams('post')
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await getPost((await params).slug)
+  if (!post) return {}
+  return pageMetadata({
+    title: post.title ?? '',
+    description: post.excerpt,
+    path: `/blog/posts/${post.slug}`,
+    seo: post.seo,
+    image: post.mainImage,
+    type: 'article',
+  })
+}
+
+export default async function PostPage({ params }: Props) {
+  const [post, settings] = await Promise.all([getPost((await params).slug), getSettings()])
+  if (!post) notFound()
+  const url = new URL(`/blog/posts/${post.slug}`, env.SITE_URL).href
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Blog', href: '/blog' },
+          { name: post.title ?? '', href: `/blog/posts/${post.slug}` },
+        ]}
+      />
+      <article className={`container ${styles.article}`}>
+        <header className={styles.header}>
+          <p className="eyebrow">{post.categories?.map((category) => category.title).join(' · ')}</p>
+          <h1>{post.title}</h1>
+          <p className={styles.byline}>
+            {post.author ? (
+              <>
+                By {post.author.name}
+                {post.author.role ? `, ${post.author.role}` : ''} ·{' '}
+              </>
+            ) : null}
+            {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+          </p>
+        </header>
+        <div className={styles.cover}>
+          <SanityImage image={post.mainImage} fill priority sizes="(max-width: 900px) 100vw, 900px" />
+        </div>
+        <p className={styles.lead}>{post.excerpt}</p>
+        <RichText value={post.body} />
+        {post.author?.bio ? (
+          <aside className={styles.author} aria-label="About the author">
+            <p>
+              <strong>{post.author.name}</strong> — {post.author.bio}
+            </p>
+          </aside>
+        ) : null}
+      </article>
+      {post.related && post.related.length > 0 ? (
+        <section className="section section--muted" aria-labelledby="related-posts">
+          <div className="container">
+            <h2 id="related-posts">Keep reading</h2>
+            <ul className="grid">
+              {post.related.map((related) => (
+                <li key={related._id}>
+                  <PostCard post={related} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <JsonLd<BlogPosting>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title ?? '',
+          description: post.excerpt ?? undefined,
+          datePublished: post.publishedAt ?? undefined,
+          dateModified: post._updatedAt,
+          mainEntityOfPage: url,
+          url,
+          image: post.mainImage?.asset
+            ? new URL(urlFor(post.mainImage).width(1200).url(), env.SITE_URL).href
+            : undefined,
+          author: post.author ? { '@type': 'Person', name: post.author.name ?? '' } : undefined,
+          publisher: { '@type': 'Organization', name: settings.title ?? '' },
+        }}
+      />
+    </>
+  )
+}

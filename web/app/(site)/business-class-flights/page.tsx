@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { CallBanner } from '@/components/CallBanner'
+import { ContentPage } from '@/components/ContentPage'
+import { DealGrid } from '@/components/DealCard'
+import { getSettings } from '@/lib/content'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { regionsWithDealsQuery } from '@/lib/sanity/queries'
+import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+
+export const generateMetadata = () => pageDocumentMetadata('business-class-flights')
+
+/** Landing page: the lowest fare in every region, then the editor's copy. */
+export default async function BusinessClassFlightsPage() {
+  const [page, regions, settings] = await Promise.all([
+    getPage('business-class-flights'),
+    sanityFetch({ query: regionsWithDealsQuery, tags: ['region', 'city', 'deal', 'airline'] }),
+    getSettings(),
+  ])
+  const lowestPerRegion = regions.flatMap((region) => region.deals.slice(0, 1))
+  return (
+    <ContentPage
+      page={page}
+      aside={
+        <section className="section" style={{ paddingTop: 0 }} aria-labelledby="lowest-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="lowest-title">Lowest business-class fare in every region</h2>
+              <Link href="/business-class-flights-alldeals">All deals →</Link>
+            </div>
+            <DealGrid deals={lowestPerRegion} />
+          </div>
+        </section>
+      }
+    >
+      <CallBanner phone={settings.salesPhone} />
+    </ContentPage>
+  )
+}

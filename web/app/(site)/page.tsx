@@ -1,0 +1,185 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import type { TravelAgency } from 'schema-dts'
+import { CallBanner } from '@/components/CallBanner'
+import { DealGrid } from '@/components/DealCard'
+import { FaqList } from '@/components/FaqList'
+import { JsonLd } from '@/components/JsonLd'
+import { PhoneLink } from '@/components/PhoneLink'
+import { SanityImage } from '@/components/SanityImage'
+import { Stars } from '@/components/Stars'
+import { getFooterDestinations, getSettings } from '@/lib/content'
+import { env } from '@/lib/env'
+import { formatShortDate } from '@/lib/format'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { homePageQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import styles from './home.module.css'
+
+const getHome = async () => {
+  const home = await sanityFetch({ query: homePageQuery, tags: ['homePage', 'deal', 'review', 'faq'] })
+  if (!home) throw new Error('The homePage document is missing from the dataset')
+  return home
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await getHome()
+  return pageMetadata({
+    title: home.heroTitle ?? 'Business-class flights',
+    description: home.heroText,
+    path: '/',
+    seo: home.seo,
+    image: home.heroImage,
+  })
+}
+
+export default async function HomePage() {
+  const [home, settings, destinations] = await Promise.all([getHome(), getSettings(), getFooterDestinations()])
+  const reviews = home.reviews ?? []
+  const ratingAverage = reviews.reduce((sum, review) => sum + (review.rating ?? 0), 0) / (reviews.length || 1)
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative className={styles.heroImage} />
+        <div className={`container ${styles.heroInner}`}>
+          <p className="eyebrow">Business &amp; first class for less</p>
+          <h1 className={styles.heroTitle}>{home.heroTitle}</h1>
+          <p className={styles.heroText}>{home.heroText}</p>
+          <div className={styles.heroActions}>
+            <Link href="/flight" className="button button--primary">
+              Get a free quote
+            </Link>
+            <Link href="/business-class-flights-alldeals" className="button button--light">
+              See best deals
+            </Link>
+          </div>
+          <p className={styles.heroCall}>
+            Or call an expert now: <PhoneLink phone={settings.salesPhone} className={styles.heroPhone} />
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">Featured fares</p>
+              <h2 id="featured-title">This week’s best business-class deals</h2>
+            </div>
+            <Link href="/business-class-flights-alldeals">All deals →</Link>
+          </div>
+          <DealGrid deals={home.featuredDeals ?? []} />
+        </div>
+      </section>
+
+      <section id="how-it-woks" className="section section--muted" aria-labelledby="how-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">How it works</p>
+              <h2 id="how-title">Three steps to a better fare</h2>
+            </div>
+          </div>
+          <ol className={styles.steps}>
+            {home.howItWorks?.map((step, index) => (
+              <li key={step._key} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="regions-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">Destinations</p>
+              <h2 id="regions-title">Where would you like to fly?</h2>
+            </div>
+          </div>
+          <ul className={styles.regions}>
+            {destinations.regions.map((region) => (
+              <li key={region._id}>
+                <Link href={`/region/${region.slug}`}>{region.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="reviews" className="section section--muted" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">Reviews</p>
+              <h2 id="reviews-title">{home.reviewsTitle ?? 'What travellers say'}</h2>
+            </div>
+            <p>
+              <Stars rating={Math.round(ratingAverage)} /> {ratingAverage.toFixed(1)} average from {reviews.length}{' '}
+              recent reviews
+            </p>
+          </div>
+          <ul className="grid">
+            {reviews.map((review) => (
+              <li key={review._id} className={styles.review}>
+                <figure>
+                  <Stars rating={review.rating ?? 5} />
+                  <blockquote>
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{review.author}</strong>, {review.location}
+                    {review.route ? <span className={styles.reviewRoute}>{review.route}</span> : null}
+                    {review.date ? <span className={styles.reviewRoute}>{formatShortDate(review.date)}</span> : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="faq" className="section" aria-labelledby="faq-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">FAQ</p>
+              <h2 id="faq-title">{home.faqTitle ?? 'Frequently asked questions'}</h2>
+            </div>
+          </div>
+          <FaqList faqs={home.faqs ?? []} />
+        </div>
+      </section>
+
+      <CallBanner phone={settings.salesPhone} />
+
+      <JsonLd<TravelAgency>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'TravelAgency',
+          name: settings.title ?? '',
+          url: env.SITE_URL,
+          telephone: settings.salesPhone?.formatted ?? undefined,
+          email: settings.salesEmail ?? undefined,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: settings.address?.street ?? undefined,
+            addressLocality: settings.address?.city ?? undefined,
+            addressRegion: settings.address?.region ?? undefined,
+            postalCode: settings.address?.postalCode ?? undefined,
+            addressCountry: settings.address?.country ?? undefined,
+          },
+          aggregateRating: reviews.length
+            ? { '@type': 'AggregateRating', ratingValue: ratingAverage.toFixed(1), reviewCount: reviews.length }
+            : undefined,
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { inter } from './fonts'
+import { env } from '@/lib/env'
+import { getSettings } from '@/lib/content'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  const siteName = settings.title ?? ''
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: settings.seo?.title ?? siteName, template: `%s | ${siteName}` },
+    description: settings.seo?.description ?? settings.description ?? undefined,
+    applicationName: siteName,
+    openGraph: { type: 'website', siteName, locale: 'en_US' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0a1a33',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import type { AirlinesQueryResult } from '@meridian/schemas/types'
+import { formatUsd } from '@/lib/format'
+import { SanityImage } from './SanityImage'
+import styles from './AirlineCard.module.css'
+
+export const ALLIANCE_LABELS: Record<string, string> = {
+  'star-alliance': 'Star Alliance',
+  oneworld: 'oneworld',
+  skyteam: 'SkyTeam',
+  none: 'Independent',
+}
+
+/** An airline in the directory: its cabin, alliance and the lowest fare we hold on it. */
+export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.logo}>
+        <SanityImage image={airline.logo} width={120} height={40} sizes="120px" decorative />
+      </div>
+      <h2 className={styles.name}>
+        <Link href={`/airlines/${airline.slug}`} className={styles.link}>
+          {airline.name}
+        </Link>
+      </h2>
+      <p className={styles.meta}>
+        {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']} · {airline.cabinName}
+      </p>
+      <p className={styles.summary}>{airline.summary}</p>
+      <p className={styles.fare}>
+        {airline.lowestFare ? (
+          <>
+            {airline.dealCount} {airline.dealCount === 1 ? 'deal' : 'deals'} from{' '}
+            <strong>{formatUsd(airline.lowestFare)}</strong>
+          </>
+        ) : (
+          'Fares on request'
+        )}
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import type { BreadcrumbList } from 'schema-dts'
+import { env } from '@/lib/env'
+import { JsonLd } from './JsonLd'
+import styles from './Breadcrumbs.module.css'
+
+export type Crumb = { name: string; href: string }
+
+/** Optional breadcrumbs under the header (§2), with their BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const trail = [{ name: 'Home', href: '/' }, ...items]
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={`container ${styles.list}`}>
+        {trail.map((crumb, index) => (
+          <li key={crumb.href}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link href={crumb.href}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd<BreadcrumbList>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: new URL(crumb.href, env.SITE_URL).href,
+          })),
+        }}
+      />
+    </nav>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { NavLink } from '@/lib/navigation'
+import { useContact } from './ContactProvider'
+import styles from './BurgerMenu.module.css'
+
+/**
+ * The burger menu outside checkout (§2): the site's links (the only navigation on small
+ * screens) and the contact form option. Escape, a click outside or choosing an entry
+ * closes it and focus returns to the button.
+ */
+export function BurgerMenu({ links }: { links: NavLink[] }) {
+  const [open, setOpen] = useState(false)
+  const { openContact } = useContact()
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.bars} data-open={open} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <nav aria-label="Menu">
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className={`button button--primary ${styles.contact}`}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpen(false)
+            openContact()
+          }}
+        >
+          Contact form
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { CityQueryResult } from '@meridian/schemas/types'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DealGrid } from './DealCard'
+import { DestinationHero } from './DestinationHero'
+import { RichText } from './RichText'
+
+/** A city (footer "Top cities"): its deals and the guide. */
+export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          ...(city.region ? [{ name: city.region.name ?? '', href: `/region/${city.region.slug}` }] : []),
+          { name: city.name ?? '', href: `/city/${city.slug}` },
+        ]}
+      />
+      <DestinationHero
+        image={city.image}
+        eyebrow={`${city.country} · ${city.iata}`}
+        title={`Business class flights to ${city.name}`}
+      >
+        <p>{city.intro}</p>
+      </DestinationHero>
+      <section className="section" aria-labelledby="city-deals">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="city-deals">Deals to {city.name}</h2>
+            <p>Per person, taxes and fees included. Other dates and airlines on request.</p>
+          </div>
+          <DealGrid deals={city.deals} />
+        </div>
+      </section>
+      <section className="section section--muted">
+        <div className="container">
+          <RichText value={city.body} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link'
+import type { AllDealsQueryResult } from '@meridian/schemas/types'
+import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
+import { SanityImage } from './SanityImage'
+import styles from './DealCard.module.css'
+
+export type Deal = AllDealsQueryResult[number]
+
+/** A fare a traveller can act on: route, airline, cabin, "from" price and the saving. */
+export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  const saving = deal.publishedFare && deal.fareFrom ? deal.publishedFare - deal.fareFrom : 0
+  const airlines = deal.airlines?.map((airline) => airline.name).join(' · ')
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <SanityImage
+          image={deal.image}
+          fill
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
+          decorative
+        />
+        {saving > 0 ? <span className={styles.saving}>Save {formatUsd(saving)}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {CABIN_LABELS[deal.cabin ?? 'business']} · {airlines}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={`/all-deals/${deal.slug}`} className={styles.link}>
+            {deal.origin?.city} <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> to </span> {deal.destination?.city}
+          </Link>
+        </Heading>
+        <p className={styles.codes}>
+          {deal.origin?.iata} – {deal.destination?.iata}
+        </p>
+        <p className={styles.price}>
+          <span className={styles.from}>from</span> <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
+        </p>
+        <p className={styles.terms}>
+          {TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included
+        </p>
+        {deal.publishedFare ? (
+          <p className={styles.published}>
+            Published fare <s>{formatUsd(deal.publishedFare)}</s>
+          </p>
+        ) : null}
+        {deal.fareCheckedAt ? (
+          <p className={styles.checked}>Fare checked {formatShortDate(deal.fareCheckedAt)}</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+export function DealGrid({ deals, headingLevel }: { deals: Deal[]; headingLevel?: 'h2' | 'h3' }) {
+  if (deals.length === 0) return <p className="note">No fares are published here right now — call us for a quote.</p>
+  return (
+    <ul className="grid">
+      {deals.map((deal) => (
+        <li key={deal._id}>
+          <DealCard deal={deal} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

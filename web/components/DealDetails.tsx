@@ -1,0 +1,150 @@
+import Link from 'next/link'
+import type { DealQueryResult } from '@meridian/schemas/types'
+import type { Product } from 'schema-dts'
+import { env } from '@/lib/env'
+import { CABIN_LABELS, TRIP_TYPE_LABELS, formatDate, formatUsd } from '@/lib/format'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DealGrid } from './DealCard'
+import { JsonLd } from './JsonLd'
+import { PhoneLink } from './PhoneLink'
+import { RichText } from './RichText'
+import { SanityImage } from './SanityImage'
+import styles from './DealDetails.module.css'
+
+type Props = {
+  deal: NonNullable<DealQueryResult>
+  phone: { digits?: string | null; formatted?: string | null } | null
+}
+
+/** One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. */
+export function DealDetails({ deal, phone }: Props) {
+  const fare = deal.fareFrom ?? 0
+  const saving = deal.publishedFare ? deal.publishedFare - fare : 0
+  const tripType = TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']
+  const cabin = CABIN_LABELS[deal.cabin ?? 'business']
+  const canonical = `/all-deals/${deal.slug}`
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Best deals', href: '/business-class-flights-alldeals' },
+          ...(deal.region ? [{ name: deal.region.name ?? '', href: `/region/${deal.region.slug}` }] : []),
+          { name: deal.title ?? '', href: canonical },
+        ]}
+      />
+      <article>
+        <header className={styles.hero}>
+          <SanityImage image={deal.image} fill priority sizes="100vw" decorative />
+          <div className={`container ${styles.heroInner}`}>
+            <p className="eyebrow">
+              {cabin} · {tripType}
+            </p>
+            <h1 className={styles.title}>{deal.title}</h1>
+            <p className={styles.route}>
+              {deal.origin?.city} ({deal.origin?.iata}) → {deal.destination?.city} ({deal.destination?.iata})
+            </p>
+          </div>
+        </header>
+
+        <div className={`container ${styles.layout}`}>
+          <div>
+            {deal.excerpt ? <p className={styles.lead}>{deal.excerpt}</p> : null}
+            <dl className={styles.facts}>
+              <div>
+                <dt>Airline</dt>
+                <dd>
+                  {deal.airlines?.map((airline, index) => (
+                    <span key={airline._id}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={`/airlines/${airline.slug}`}>{airline.name}</Link>
+                      {airline.cabinName ? ` (${airline.cabinName})` : null}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              <div>
+                <dt>Cabin</dt>
+                <dd>{cabin}</dd>
+              </div>
+              <div>
+                <dt>Trip</dt>
+                <dd>{tripType}</dd>
+              </div>
+              {deal.travelWindow?.start && deal.travelWindow.end ? (
+                <div>
+                  <dt>Travel window</dt>
+                  <dd>
+                    {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
+                  </dd>
+                </div>
+              ) : null}
+              {deal.blackoutNote ? (
+                <div>
+                  <dt>Blackout dates</dt>
+                  <dd>{deal.blackoutNote}</dd>
+                </div>
+              ) : null}
+              {deal.city ? (
+                <div>
+                  <dt>Destination guide</dt>
+                  <dd>
+                    <Link href={`/city/${deal.city.slug}`}>Business class to {deal.city.name}</Link>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <RichText value={deal.body} />
+          </div>
+
+          <aside className={styles.fareBox} aria-labelledby="fare-title">
+            <h2 id="fare-title" className={styles.fareTitle}>
+              Fare from
+            </h2>
+            <p className={styles.fare}>{formatUsd(fare)}</p>
+            <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
+            {deal.publishedFare ? (
+              <p className={styles.saving}>
+                Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
+              </p>
+            ) : null}
+            {deal.fareCheckedAt ? (
+              <p className="note">Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.</p>
+            ) : null}
+            <Link href={`/flight?deal=${deal.slug}`} className={`button button--primary ${styles.fareButton}`}>
+              Request this fare
+            </Link>
+            <PhoneLink phone={phone} className={`button button--secondary ${styles.fareButton}`} />
+          </aside>
+        </div>
+      </article>
+
+      {deal.related && deal.related.length > 0 ? (
+        <section className="section section--muted" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">More deals {deal.region ? `to ${deal.region.name}` : ''}</h2>
+            <DealGrid deals={deal.related} />
+          </div>
+        </section>
+      ) : null}
+
+      <JsonLd<Product>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: deal.title ?? '',
+          description: deal.excerpt ?? undefined,
+          category: `${cabin} flight`,
+          offers: {
+            '@type': 'Offer',
+            price: fare,
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: new URL(canonical, env.SITE_URL).href,
+            priceValidUntil: deal.travelWindow?.end ?? undefined,
+            description: `${tripType} per person, taxes and fees included`,
+          },
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+import Link from 'next/link'
+import type { getFooterDestinations, getSettings } from '@/lib/content'
+import { FOOTER_LINKS } from '@/lib/navigation'
+import { Logo } from './Logo'
+import { NewsletterForm } from './NewsletterForm'
+import { PhoneLink } from './PhoneLink'
+import { SanityImage } from './SanityImage'
+import styles from './Footer.module.css'
+
+type Settings = Awaited<ReturnType<typeof getSettings>>
+type Destinations = Awaited<ReturnType<typeof getFooterDestinations>>
+
+type Props = {
+  settings: Settings
+  destinations: Destinations
+  /**
+   * `checkout` hides the airline logos, navigation and newsletter and uses the dark logo;
+   * `noAirlineLogos` hides only the airline logos (§2).
+   */
+  variant?: 'default' | 'checkout' | 'noAirlineLogos'
+}
+
+function Contacts({ settings }: { settings: Settings }) {
+  const { address } = settings
+  return (
+    <address className={styles.contacts}>
+      <span>
+        {address?.street}
+        <br />
+        {address?.city}
+        {address?.region ? `, ${address.region}` : ''} {address?.postalCode}
+        <br />
+        {address?.country}
+      </span>
+      <PhoneLink phone={settings.salesPhone} className={styles.contactLink} />
+      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink}>
+        {settings.contactEmail}
+      </a>
+    </address>
+  )
+}
+
+function Legal({ settings }: { settings: Settings }) {
+  return (
+    <div className={styles.legal}>
+      <p>
+        © {settings.copyrightYears} {settings.title}. All rights reserved.
+      </p>
+      <p>{settings.licence}</p>
+    </div>
+  )
+}
+
+export function Footer({ settings, destinations, variant = 'default' }: Props) {
+  if (variant === 'checkout') {
+    return (
+      <footer className={`${styles.footer} ${styles.checkout}`}>
+        <div className={`container ${styles.checkoutInner}`}>
+          <Logo tone="dark" placement="footer" />
+          <Contacts settings={settings} />
+          <Legal settings={settings} />
+        </div>
+      </footer>
+    )
+  }
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.logos}>
+        <div className="container">
+          <ul className={styles.logoRow} aria-label="Partners">
+            {settings.partners?.map((partner) => (
+              <li key={partner._key}>
+                <FooterLogo image={partner.image} name={partner.name} />
+              </li>
+            ))}
+          </ul>
+          {variant === 'default' ? (
+            <ul className={styles.logoRow} aria-label="Airlines we book">
+              {settings.footerAirlines?.map((airline) => (
+                <li key={airline._id}>
+                  <Link href={`/airlines/${airline.slug}`}>
+                    <FooterLogo image={airline.logo} name={airline.name} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={`container ${styles.columns}`}>
+        <div className={styles.brand}>
+          <Logo tone="light" placement="footer" />
+          <Contacts settings={settings} />
+        </div>
+
+        <nav aria-label="Footer" className={styles.column}>
+          <p className={styles.heading}>Company</p>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <details className={styles.column} open data-list="destinations">
+          <summary className={styles.heading}>Destinations</summary>
+          <ul>
+            {destinations.regions.map((region) => (
+              <li key={region._id}>
+                <Link href={`/region/${region.slug}`}>{region.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+
+        <details className={styles.column} open data-list="top-cities">
+          <summary className={styles.heading}>Top cities</summary>
+          <ul>
+            {destinations.cities.map((city) => (
+              <li key={city._id}>
+                <Link href={`/city/${city.slug}`}>{city.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+
+        <div className={styles.newsletter}>
+          <NewsletterForm />
+        </div>
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <Legal settings={settings} />
+      </div>
+    </footer>
+  )
+}
+
+/** Partner and airline logos shrink below 768 px (§2): a smaller file, not just a smaller box. */
+function FooterLogo({ image, name }: { image: Parameters<typeof SanityImage>[0]['image']; name: string | null }) {
+  return (
+    <span className={styles.footerLogo}>
+      <SanityImage image={image} width={120} height={40} sizes="(max-width: 767px) 72px, 120px" />
+      <span>{name}</span>
+    </span>
+  )
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { HEADER_LINKS } from '@/lib/navigation'
+import type { getSettings } from '@/lib/content'
+import { BurgerMenu } from './BurgerMenu'
+import { Logo } from './Logo'
+import { PhoneLink } from './PhoneLink'
+import { SanityImage } from './SanityImage'
+import styles from './Header.module.css'
+
+type Settings = Awaited<ReturnType<typeof getSettings>>
+
+/** The header of every page outside checkout (§2). */
+export function Header({ settings }: { settings: Settings }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.strip}>
+        <div className={`container ${styles.stripInner}`}>
+          <div className={styles.memberships}>
+            <span>Member of</span>
+            <ul aria-label="Memberships">
+              {settings.memberships?.map((membership) => (
+                <li key={membership._key}>
+                  <SanityImage image={membership.image} width={66} height={22} sizes="66px" />
+                  <span className={styles.membershipName}>{membership.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.call}>
+            <span className={styles.callLabel}>Call an expert 24/7</span>
+            <PhoneLink phone={settings.salesPhone} className={styles.phone} />
+          </div>
+        </div>
+      </div>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logoLink} aria-label={`${settings.title}, home`}>
+          <Logo tone="dark" placement="header" />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link href="/flight" className={`button button--primary ${styles.quote}`}>
+            Get a quote
+          </Link>
+          <PhoneLink phone={settings.salesPhone} className={styles.phoneCompact} compact />
+          <BurgerMenu links={HEADER_LINKS} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import styles from './Modal.module.css'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  title: string
+  text?: string
+  children?: ReactNode
+}
+
+/**
+ * A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind
+ * is inert. Clicking outside the panel or on the close icon closes it; page scrolling is
+ * locked while it is open.
+ */
+export function Modal({ open, onClose, title, text, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const { overflow } = document.documentElement.style
+    document.documentElement.style.overflow = 'hidden'
+    return () => {
+      document.documentElement.style.overflow = overflow
+    }
+  }, [open])
+
+  return (
+    // The backdrop is part of the <dialog> box, so a click whose target is the dialog
+    // itself landed outside the panel. Keyboard users close it with Escape or the button.
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {children}
+      </div>
+    </dialog>
+  )
+}

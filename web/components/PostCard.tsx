@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import type { PostsQueryResult } from '@meridian/schemas/types'
+import { formatDate } from '@/lib/format'
+import { SanityImage } from './SanityImage'
+import styles from './PostCard.module.css'
+
+export function PostCard({ post }: { post: PostsQueryResult[number] }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <SanityImage image={post.mainImage} fill sizes="(max-width: 640px) 100vw, 400px" decorative />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {post.categories?.map((category) => category.title).join(' · ')}
+          {post.publishedAt ? (
+            <>
+              {' · '}
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            </>
+          ) : null}
+        </p>
+        <h2 className={styles.title}>
+          <Link href={`/blog/posts/${post.slug}`} className={styles.link}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        {post.author ? <p className={styles.author}>By {post.author.name}</p> : null}
+      </div>
+    </article>
+  )
+}

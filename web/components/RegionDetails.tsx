@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import type { RegionQueryResult } from '@meridian/schemas/types'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DealGrid } from './DealCard'
+import { DestinationHero } from './DestinationHero'
+import { RichText } from './RichText'
+
+/** A region (footer "Destinations"): its deals cheapest first, its top cities, the guide. */
+export function RegionDetails({ region }: { region: NonNullable<RegionQueryResult> }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Best deals', href: '/business-class-flights-alldeals' },
+          { name: region.name ?? '', href: `/region/${region.slug}` },
+        ]}
+      />
+      <DestinationHero image={region.image} eyebrow="Destination" title={`Business class flights to ${region.name}`}>
+        <p>{region.intro}</p>
+      </DestinationHero>
+      <section className="section" aria-labelledby="region-deals">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="region-deals">Deals to {region.name}</h2>
+            <p>From the lowest fare up. Prices are per person, taxes and fees included.</p>
+          </div>
+          <DealGrid deals={region.deals} />
+        </div>
+      </section>
+      {region.cities.length > 0 ? (
+        <section className="section section--muted" aria-labelledby="region-cities">
+          <div className="container">
+            <h2 id="region-cities">Top cities in {region.name}</h2>
+            <ul className="grid">
+              {region.cities.map((city) => (
+                <li key={city._id}>
+                  <Link href={`/city/${city.slug}`} className="button button--secondary" style={{ width: '100%' }}>
+                    {city.name}, {city.country}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section className="section">
+        <div className="container">
+          <RichText value={region.body} />
+        </div>
+      </section>
+    </>
+  )
+}

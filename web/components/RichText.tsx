@@ -1,0 +1,33 @@
+import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
+import { SanityImage, type ImageValue } from './SanityImage'
+
+const components: PortableTextComponents = {
+  types: {
+    image: ({ value }: { value: ImageValue }) => (
+      <figure>
+        <SanityImage image={value} width={736} sizes="(max-width: 800px) 100vw, 736px" />
+      </figure>
+    ),
+  },
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === 'string' ? value.href : '#'
+      const external = /^https?:\/\//.test(href)
+      return (
+        <a href={href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+          {children}
+        </a>
+      )
+    },
+  },
+}
+
+/** Portable Text from the content model's `blockContent`. */
+export function RichText({ value, className = 'prose' }: { value: unknown; className?: string }) {
+  if (!Array.isArray(value) || value.length === 0) return null
+  return (
+    <div className={className}>
+      <PortableText value={value as PortableTextBlock[]} components={components} />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Published documents of the sample dataset: the tests' fixtures come from content/. */
+type Doc = { _id: string; _type: string; [key: string]: unknown }
+
+const documents: Doc[] = readFileSync(path.join(import.meta.dirname, '..', '..', 'content', 'data.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc)
+  .filter((doc) => !doc._id.startsWith('drafts.'))
+
+export const ofType = <T = Record<string, unknown>>(type: string) =>
+  documents.filter((doc) => doc._type === type) as unknown as (Doc & T)[]
+
+export const byId = <T = Record<string, unknown>>(id: string) =>
+  documents.find((doc) => doc._id === id) as unknown as Doc & T
+
+type Slugged = { slug: { current: string } }
+export const first = <T = Record<string, unknown>>(type: string) => {
+  const doc = ofType<T & Slugged>(type)[0]
+  if (!doc) throw new Error(`No published ${type} in content/data.ndjson`)
+  return doc
+}
+
+export const REGION_SLUGS = ['europe', 'asia', 'oceania', 'africa', 'middle-east', 'latin-america', 'indian-subc'].map(
+  (name) => `business-class-flights-to-${name}`,
+)
+export const CITY_SLUGS = ['paris', 'rome', 'london', 'barcelona', 'madrid', 'milan', 'amsterdam'].map(
+  (name) => `business-class-flights-to-${name}`,
+)

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+import { byId, first, ofType } from './fixtures'
+
+type Titled = { title: string }
+type Named = { name: string }
+
+const deal = first<Titled>('deal')
+const post = first<Titled>('post')
+const airline = first<Named>('airline')
+const region = first<Named>('region')
+const city = first<Named>('city')
+const page = (slug: string) => byId<Titled>(`page.${slug}`).title
+
+/** Every route of SPEC.md §2 with a real sample slug, and the heading a visitor sees. */
+const ROUTES: [path: string, heading: string][] = [
+  ['/', byId<{ heroTitle: string }>('homePage').heroTitle],
+  ['/flight', page('flight')],
+  ['/thanks', page('thanks')],
+  ['/about-us', page('about-us')],
+  ['/blog', 'The business-class travel blog'],
+  [`/blog/posts/${post.slug.current}`, post.title],
+  ['/questionnaire', page('questionnaire')],
+  ['/airlines', 'Airlines we book in business class'],
+  [`/airlines/${airline.slug.current}`, `${airline.name} business class`],
+  ['/privacy-policy', page('privacy-policy')],
+  ['/refunds-policy', page('refunds-policy')],
+  ['/terms-and-conditions', page('terms-and-conditions')],
+  ['/checkout/3f9c2a7be41d4c0f8a6e', 'Step 1 of 4: Your flight'],
+  [`/all-deals/${deal.slug.current}`, deal.title],
+  ['/business-class-flights', page('business-class-flights')],
+  ['/business-class-flights-alldeals', 'Best business-class deals'],
+  ['/call-for-business-flights', page('call-for-business-flights')],
+  [`/deal/${deal.slug.current}`, deal.title],
+  [`/destination/${region.slug.current}`, `Business class flights to ${region.name}`],
+  [`/destination/${city.slug.current}`, `Business class flights to ${city.name}`],
+  ['/deal/config/regions-tabs', 'Business-class deals by region'],
+  ['/destination/config/regions-tabs', 'Destinations by region'],
+  [`/region/${region.slug.current}`, `Business class flights to ${region.name}`],
+  [`/city/${city.slug.current}`, `Business class flights to ${city.name}`],
+]
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} answers 200 with its heading`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  })
+}
+
+test('every published deal, airline, post, region and city has a page', async ({ request }) => {
+  const paths = [
+    ...ofType<{ slug: { current: string } }>('deal').map((doc) => `/all-deals/${doc.slug.current}`),
+    ...ofType<{ slug: { current: string } }>('airline').map((doc) => `/airlines/${doc.slug.current}`),
+    ...ofType<{ slug: { current: string } }>('post').map((doc) => `/blog/posts/${doc.slug.current}`),
+    ...ofType<{ slug: { current: string } }>('region').map((doc) => `/region/${doc.slug.current}`),
+    ...ofType<{ slug: { current: string } }>('city').map((doc) => `/city/${doc.slug.current}`),
+  ]
+  for (const path of paths) {
+    expect((await request.get(path)).status(), path).toBe(200)
+  }
+})
+
+test('a deal shows its fare per person with taxes and fees, and the saving', async ({ page }) => {
+  const { fareFrom, publishedFare } = first<{ fareFrom: number; publishedFare: number }>('deal')
+  await page.goto(`/all-deals/${deal.slug.current}`)
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`
+  const fareBox = page.getByRole('complementary', { name: 'Fare from' })
+  await expect(fareBox).toContainText(usd(fareFrom))
+  await expect(fareBox).toContainText('per person, taxes and fees included')
+  await expect(fareBox).toContainText(`you save ${usd(publishedFare - fareFrom)}`)
+})
+
+test('images are served as webp at the requested width', async ({ page, request }) => {
+  await page.goto(`/all-deals/${deal.slug.current}`)
+  const src = await page.locator('main img').first().getAttribute('src')
+  expect(src).toMatch(/fm=webp/)
+  const response = await request.get(src!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/webp')
+})
+
+test('the sitemap lists deals and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/all-deals/${deal.slug.current}</loc>`)
+  expect(sitemap).not.toContain('draft-only')
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('pages carry structured data', async ({ page }) => {
+  await page.goto('/')
+  const home = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(home.map((json) => JSON.parse(json)['@type'])).toContain('TravelAgency')
+
+  await page.goto(`/all-deals/${deal.slug.current}`)
+  const dealLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
+    JSON.parse(json),
+  )
+  expect(dealLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']))
+  expect(dealLd.find((item) => item['@type'] === 'Product').offers).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'USD',
+  })
+
+  await page.goto(`/blog/posts/${post.slug.current}`)
+  const postLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
+    JSON.parse(json),
+  )
+  expect(postLd.map((item) => item['@type'])).toContain('BlogPosting')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/blog/posts/${post.slug.current}$`),
+  )
+})

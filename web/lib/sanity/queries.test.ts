@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDataset, published, queryLocalDataset } from './local-dataset'
+import {
+  airlinesQuery,
+  allDealsQuery,
+  dealQuery,
+  footerDestinationsQuery,
+  homePageQuery,
+  pageQuery,
+  postQuery,
+  postsQuery,
+  regionsWithDealsQuery,
+  settingsQuery,
+  sitemapQuery,
+  slugsQuery,
+} from './queries'
+
+type Doc = Awaited<ReturnType<typeof loadDataset>>[number]
+
+let all: Doc[]
+let publishedDocs: Doc[]
+const run = <T>(query: string, params: Record<string, unknown> = {}) =>
+  queryLocalDataset(query, params, publishedDocs) as Promise<T>
+
+/** Every `_id` anywhere inside a query result. */
+const idsIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(idsIn)
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === '_id' && typeof child === 'string' ? [child] : idsIn(child),
+  )
+}
+
+const REGION_SLUGS = ['europe', 'asia', 'oceania', 'africa', 'middle-east', 'latin-america', 'indian-subc'].map(
+  (name) => `business-class-flights-to-${name}`,
+)
+const CITY_SLUGS = ['paris', 'rome', 'london', 'barcelona', 'madrid', 'milan', 'amsterdam'].map(
+  (name) => `business-class-flights-to-${name}`,
+)
+
+beforeAll(async () => {
+  all = await loadDataset()
+  publishedDocs = published(all)
+})
+
+describe('the sample dataset', () => {
+  it('carries drafts, so the published perspective is really tested', () => {
+    const drafts = all.filter((doc) => doc._id.startsWith('drafts.'))
+    expect(drafts.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has the volume a broker site needs', async () => {
+    expect((await run<unknown[]>(allDealsQuery)).length).toBeGreaterThanOrEqual(40)
+    expect((await run<unknown[]>(airlinesQuery)).length).toBeGreaterThanOrEqual(12)
+    expect((await run<unknown[]>(postsQuery)).length).toBeGreaterThanOrEqual(6)
+  })
+})
+
+describe('published perspective', () => {
+  it('never returns a draft document from any listing', async () => {
+    for (const query of [
+      allDealsQuery,
+      postsQuery,
+      regionsWithDealsQuery,
+      airlinesQuery,
+      homePageQuery,
+      sitemapQuery,
+    ]) {
+      const result = await run(query)
+      expect(idsIn(result).filter((id) => id.startsWith('drafts.'))).toEqual([])
+      expect(JSON.stringify(result)).not.toMatch(/DRAFT EDIT|Draft only/)
+    }
+  })
+
+  it('shows the published version of a deal that has a pending draft edit', async () => {
+    const draft = all.find((doc) => doc._id.startsWith('drafts.deal.') && all.some((d) => d._id === doc._id.slice(7)))
+    expect(draft, 'a draft edit of a published deal').toBeDefined()
+    const slug = (draft as unknown as { slug: { current: string } }).slug.current
+    const deal = await run<{ title: string; fareFrom: number }>(dealQuery, { slug })
+    const publishedDeal = all.find((doc) => doc._id === draft!._id.slice(7)) as unknown as {
+      title: string
+      fareFrom: number
+    }
+    expect(deal.title).toBe(publishedDeal.title)
+    expect(deal.fareFrom).toBe(publishedDeal.fareFrom)
+  })
+
+  it('gives no page for a deal or post that only exists as a draft', async () => {
+    expect(await run(dealQuery, { slug: 'draft-only-secret-fare' })).toBeNull()
+    expect(await run(postQuery, { slug: 'draft-only-post' })).toBeNull()
+    expect(await run<string[]>(slugsQuery, { type: 'deal' })).not.toContain('draft-only-secret-fare')
+  })
+})
+
+describe('queries', () => {
+  it('list the footer destinations and top cities with the slugs and order of SPEC.md §2', async () => {
+    const { regions, cities } = await run<{ regions: { slug: string }[]; cities: { slug: string }[] }>(
+      footerDestinationsQuery,
+    )
+    expect(regions.map((region) => region.slug)).toEqual(REGION_SLUGS)
+    expect(cities.map((city) => city.slug)).toEqual(CITY_SLUGS)
+  })
+
+  it('resolve image assets from the export layout to URLs with a blurred placeholder', async () => {
+    const [deal] = await run<{ image: { asset: { url: string; metadata: { lqip: string } } } }[]>(allDealsQuery)
+    expect(deal!.image.asset.url).toMatch(/^\/images\/local\/production\/[a-f0-9]{40}-\d+x\d+\.(jpg|png)$/)
+    expect(deal!.image.asset.metadata.lqip).toMatch(/^data:image\/\w+;base64,/)
+  })
+
+  it('sort deals cheapest first, each below its published fare', async () => {
+    const deals = await run<{ fareFrom: number; publishedFare: number }[]>(allDealsQuery)
+    const fares = deals.map((deal) => deal.fareFrom)
+    expect(fares).toEqual([...fares].sort((a, b) => a - b))
+    for (const deal of deals) expect(deal.fareFrom).toBeLessThan(deal.publishedFare)
+  })
+
+  it('find every page document the routes need', async () => {
+    for (const slug of [
+      'about-us',
+      'privacy-policy',
+      'refunds-policy',
+      'terms-and-conditions',
+      'business-class-flights',
+      'call-for-business-flights',
+      'flight',
+      'thanks',
+      'questionnaire',
+    ]) {
+      const page = await run<{ title: string } | null>(pageQuery, { slug })
+      expect(page?.title, slug).toBeTruthy()
+    }
+  })
+
+  it('read the site settings the header and footer show', async () => {
+    const settings = await run<{
+      salesPhone: { digits: string; formatted: string }
+      memberships: unknown[]
+      footerAirlines: { name: string }[]
+    }>(settingsQuery)
+    expect(settings.salesPhone.digits).toMatch(/^1\d{10}$/)
+    expect(settings.salesPhone.formatted.startsWith('+1')).toBe(true)
+    expect(settings.memberships).toHaveLength(2)
+    expect(settings.footerAirlines.length).toBeGreaterThan(0)
+    expect(settings.footerAirlines.every((airline) => airline.name)).toBe(true)
+  })
+})

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { NextConfig } from 'next'
+import { IMAGE_DEFAULTS, IMAGE_SCREENS } from './lib/constants'
+
+const repoRoot = path.join(import.meta.dirname, '..')
+
+const nextConfig: NextConfig = {
+  // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Every image is a Sanity asset: the loader asks the image service (Sanity's CDN when
+    // hosted, the site's own /images route on sample content) for webp at the right width.
+    loader: 'custom',
+    loaderFile: './lib/sanity/image-loader.ts',
+    deviceSizes: [...new Set(Object.values(IMAGE_SCREENS))],
+    imageSizes: [64, 96, 160, 240],
+    qualities: [IMAGE_DEFAULTS.quality],
+  },
+}
+
+export default nextConfig

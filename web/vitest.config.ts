@@ -1,0 +1,19 @@
+import path from 'node:path'
+import { defineProject } from 'vitest/config'
+
+/** The `web` project of the root Vitest workspace: unit tests beside the code they test. */
+export default defineProject({
+  resolve: {
+    alias: {
+      '@': import.meta.dirname,
+      'server-only': path.join(import.meta.dirname, 'test/server-only.ts'),
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts'],
+    // Next runs from web/ and finds ../content; Vitest runs from the repo root.
+    env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content') },
+  },
+})
