@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // PGlite loads its WebAssembly and data files from beside its own module at run time;
+  // bundled, those paths would point into .next. Node's own require keeps them right.
+  serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
@@ -36,6 +39,12 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { SITE_URL: baseURL },
+    env: {
+      SITE_URL: baseURL,
+      // A lead store of its own (PGlite allows one process per folder), and every test
+      // request comes from 127.0.0.1, so the per-address limit is raised.
+      LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
+      LEADS_RATE_LIMIT: '10000',
+    },
   },
 })

@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Next runs from web/ and finds ../content; Vitest runs from the repo root.
     env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content') },
   },

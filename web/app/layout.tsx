@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { inter } from './fonts'
-import { env } from '@/lib/env'
+import { CaptchaProvider } from '@/components/CaptchaProvider'
+import { env, publicRuntimeConfig } from '@/lib/env'
 import { getSettings } from '@/lib/content'
 import './globals.css'
 
@@ -27,7 +28,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        <CaptchaProvider siteKey={publicRuntimeConfig.recaptchaSiteKey}>{children}</CaptchaProvider>
+      </body>
     </html>
   )
 }

@@ -23,6 +23,13 @@ export function DealDetails({ deal, phone }: Props) {
   const tripType = TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']
   const cabin = CABIN_LABELS[deal.cabin ?? 'business']
   const canonical = `/all-deals/${deal.slug}`
+  const requestHref = `/flight?${new URLSearchParams({
+    deal: deal.slug ?? '',
+    from: deal.origin?.iata ?? '',
+    to: deal.destination?.iata ?? '',
+    cabin: deal.cabin ?? '',
+    trip: deal.tripType ?? '',
+  })}`
   return (
     <>
       <Breadcrumbs
@@ -110,7 +117,7 @@ export function DealDetails({ deal, phone }: Props) {
             {deal.fareCheckedAt ? (
               <p className="note">Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.</p>
             ) : null}
-            <Link href={`/flight?deal=${deal.slug}`} className={`button button--primary ${styles.fareButton}`}>
+            <Link href={requestHref} className={`button button--primary ${styles.fareButton}`}>
               Request this fare
             </Link>
             <PhoneLink phone={phone} className={`button button--secondary ${styles.fareButton}`} />

@@ -43,7 +43,11 @@ export function Modal({ open, onClose, title, text, children }: Props) {
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The native close event also follows our own close() when `open` turns false; only
+      // a close the visitor made (Escape) while we still think it is open is reported.
+      onClose={() => {
+        if (open) onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}

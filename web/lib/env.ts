@@ -5,17 +5,54 @@ import { z } from 'zod'
  * The one place that reads `process.env` on the server. A missing optional service means
  * "feature off", never a crash; a malformed value fails the start with a clear message.
  */
-const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
-  SANITY_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lower-case letters, digits and dashes')
-    .optional(),
-  SANITY_DATASET: z.string().min(1).default('production'),
-  SANITY_API_VERSION: z.string().default('2026-11-01'),
-  SANITY_API_READ_TOKEN: z.string().min(1).optional(),
-  CONTENT_DIR: z.string().min(1).optional(),
-})
+
+/** An empty value (`KEY=` in a .env file) means "not set", like an absent one. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const schema = z
+  .object({
+    SITE_URL: z.url().default('http://localhost:3000'),
+    SANITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lower-case letters, digits and dashes')
+      .optional(),
+    SANITY_DATASET: z.string().min(1).default('production'),
+    SANITY_API_VERSION: z.string().default('2026-11-01'),
+    SANITY_API_READ_TOKEN: z.string().min(1).optional(),
+    CONTENT_DIR: z.string().min(1).optional(),
+
+    // ---- Leads (POST /api/crm/contacts) ----
+    /** A PostgreSQL server for leads; without it, PGlite in-process under LEADS_DATA_DIR. */
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL: a postgres:// or postgresql:// connection string'),
+    ),
+    /** PGlite's folder (default `<repo>/.data/leads`, resolved in lib/leads/db.ts). */
+    LEADS_DATA_DIR: optional(z.string().min(1)),
+    /** reCAPTCHA v3: the site key is public (the forms get it at run time), the secret is not. */
+    RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
+    RECAPTCHA_SECRET_KEY: optional(z.string().min(1)),
+    /** Google's siteverify; tests point it at a loopback server. */
+    RECAPTCHA_VERIFY_URL: optional(z.url()).transform(
+      (value) => value ?? 'https://www.google.com/recaptcha/api/siteverify',
+    ),
+    RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform((value) => value ?? 0.5),
+    /** An external CRM receiving each new lead as a signed JSON POST (the outbox). */
+    CRM_WEBHOOK_URL: optional(z.url()),
+    CRM_WEBHOOK_SECRET: optional(z.string().min(16, 'CRM_WEBHOOK_SECRET: at least 16 characters')),
+    /** Lead submissions accepted per client address per minute. */
+    LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
+  })
+  // Half a configuration would fail silently (every lead refused, or none verified, or
+  // deliveries nobody can authenticate), so it is refused at start like a malformed value.
+  .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
+    message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set together or not at all',
+    path: ['RECAPTCHA_SECRET_KEY'],
+  })
+  .refine((env) => !env.CRM_WEBHOOK_URL || env.CRM_WEBHOOK_SECRET, {
+    message: 'CRM_WEBHOOK_URL needs CRM_WEBHOOK_SECRET to sign the deliveries',
+    path: ['CRM_WEBHOOK_SECRET'],
+  })
 
 const parsed = schema.safeParse(process.env)
 if (!parsed.success) {
@@ -26,3 +63,11 @@ export const env = parsed.data
 
 /** Hosted mode reads Sanity's Content Lake; otherwise the sample content in `content/`. */
 export const contentMode = env.SANITY_PROJECT_ID ? 'hosted' : 'embedded'
+
+/**
+ * What the browser may know, read at run time (not baked in at build like NEXT_PUBLIC_*),
+ * so one build serves every environment. A server component passes it to client code.
+ */
+export const publicRuntimeConfig = {
+  recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+} as const

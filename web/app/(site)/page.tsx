@@ -4,6 +4,7 @@ import type { TravelAgency } from 'schema-dts'
 import { CallBanner } from '@/components/CallBanner'
 import { DealGrid } from '@/components/DealCard'
 import { FaqList } from '@/components/FaqList'
+import { FlightRequestForm } from '@/components/FlightRequestForm'
 import { JsonLd } from '@/components/JsonLd'
 import { PhoneLink } from '@/components/PhoneLink'
 import { SanityImage } from '@/components/SanityImage'
@@ -43,20 +44,23 @@ export default async function HomePage() {
       <section className={styles.hero}>
         <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative className={styles.heroImage} />
         <div className={`container ${styles.heroInner}`}>
-          <p className="eyebrow">Business &amp; first class for less</p>
-          <h1 className={styles.heroTitle}>{home.heroTitle}</h1>
-          <p className={styles.heroText}>{home.heroText}</p>
-          <div className={styles.heroActions}>
-            <Link href="/flight" className="button button--primary">
-              Get a free quote
-            </Link>
-            <Link href="/business-class-flights-alldeals" className="button button--light">
-              See best deals
-            </Link>
+          <div>
+            <p className="eyebrow">Business &amp; first class for less</p>
+            <h1 className={styles.heroTitle}>{home.heroTitle}</h1>
+            <p className={styles.heroText}>{home.heroText}</p>
+            <div className={styles.heroActions}>
+              <Link href="/business-class-flights-alldeals" className="button button--light">
+                See best deals
+              </Link>
+            </div>
+            <p className={styles.heroCall}>
+              Or call an expert now: <PhoneLink phone={settings.salesPhone} className={styles.heroPhone} />
+            </p>
           </div>
-          <p className={styles.heroCall}>
-            Or call an expert now: <PhoneLink phone={settings.salesPhone} className={styles.heroPhone} />
-          </p>
+          <div className={`card ${styles.heroForm}`}>
+            <h2 className={styles.heroFormTitle}>Get a free quote</h2>
+            <FlightRequestForm idPrefix="hero" />
+          </div>
         </div>
       </section>
 

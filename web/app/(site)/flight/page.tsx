@@ -1,14 +1,25 @@
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
+import { FlightRequestForm } from '@/components/FlightRequestForm'
 import { getSettings } from '@/lib/content'
 import { getPage, pageDocumentMetadata } from '@/lib/views/page'
 
 export const generateMetadata = () => pageDocumentMetadata('flight')
 
+/** The flight request page; a deal's "Request this fare" prefills its route and cabin. */
 export default async function FlightPage() {
   const [page, settings] = await Promise.all([getPage('flight'), getSettings()])
   return (
-    <ContentPage page={page}>
+    <ContentPage
+      page={page}
+      aside={
+        <div className="container" style={{ maxWidth: '52rem', paddingBottom: '2rem' }}>
+          <div className="card">
+            <FlightRequestForm />
+          </div>
+        </div>
+      }
+    >
       <CallBanner phone={settings.salesPhone} />
     </ContentPage>
   )

@@ -1,5 +1,6 @@
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
+import { LeadReference } from '@/components/LeadReference'
 import { getSettings } from '@/lib/content'
 import { getPage, pageDocumentMetadata } from '@/lib/views/page'
 
@@ -9,8 +10,15 @@ export const generateMetadata = async () => ({ ...(await pageDocumentMetadata('t
 export default async function ThanksPage() {
   const [page, settings] = await Promise.all([getPage('thanks'), getSettings()])
   return (
-    <ContentPage page={page}>
-      <CallBanner phone={settings.salesPhone} />
+    <ContentPage
+      page={page}
+      aside={
+        <div className="container">
+          <LeadReference />
+        </div>
+      }
+    >
+      <CallBanner phone={settings.salesPhone} title="Prefer to talk now?" />
     </ContentPage>
   )
 }

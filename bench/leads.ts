@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:leads`: newsletter subscriptions posted concurrently to a real
+ * `next start` on loopback, then checked against the database: every `Success` answer must
+ * be a stored subscriber, and nothing stored without one. Prints throughput and latency.
+ *
+ * Needs a production build first (`npm run build`); builds nothing itself. Options:
+ *   --requests N      subscriptions to post (default 2000)
+ *   --concurrency C   requests in flight at once (default 32)
+ *   --deadline S      stop sending after S seconds (default 120)
+ *
+ * The server gets a fresh PGlite folder, no captcha, no CRM and a rate limit high enough
+ * not to bite (every request comes from 127.0.0.1); the rate limiter still runs its upsert
+ * on each request, as in production. Exit code 1 when the counts disagree.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { createServer, type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '32' },
+    deadline: { type: 'string', default: '120' },
+  },
+})
+const REQUESTS = Number(values.requests)
+const CONCURRENCY = Number(values.concurrency)
+const DEADLINE_MS = Number(values.deadline) * 1000
+
+const repo = path.join(import.meta.dirname, '..')
+const webDir = path.join(repo, 'web')
+if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+  console.error('No production build in web/.next: run `npm run build` first.')
+  process.exit(2)
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-'))
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+const endpoint = `${origin}/api/crm/contacts`
+
+// Empty values, not absent ones: `next start` loads web/.env* files for variables that are
+// not set, and a developer's DATABASE_URL or CRM must not receive benchmark traffic.
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LEADS_DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  RECAPTCHA_SITE_KEY: '',
+  RECAPTCHA_SECRET_KEY: '',
+  CRM_WEBHOOK_URL: '',
+  CRM_WEBHOOK_SECRET: '',
+  LEADS_RATE_LIMIT: String(REQUESTS * 10),
+}
+const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
+const server: ChildProcess = spawn(
+  process.execPath,
+  [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+  {
+    cwd: webDir,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+)
+let serverLog = ''
+server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk))
+server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk))
+
+async function stopServer() {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+type Outcome = { ok: boolean; status: number; ms: number }
+
+async function subscribe(email: string): Promise<Outcome> {
+  const started = performance.now()
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'subscribe', email, token: '' }),
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await response.text()
+    return {
+      ok: response.status === 200 && text === 'Success',
+      status: response.status,
+      ms: performance.now() - started,
+    }
+  } catch {
+    return { ok: false, status: 0, ms: performance.now() - started }
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+
+let exitCode = 0
+try {
+  // Ready when the route answers (the store opens at start, from instrumentation.ts).
+  const readyBy = Date.now() + 60_000
+  let warmup: Outcome = { ok: false, status: 0, ms: 0 }
+  while (!warmup.ok) {
+    if (Date.now() > readyBy || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    warmup = await subscribe('warmup@bench.invalid')
+  }
+
+  const outcomes: Outcome[] = []
+  const runId = Date.now().toString(36)
+  let next = 0
+  const deadline = Date.now() + DEADLINE_MS
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS && Date.now() < deadline) {
+        const n = next++
+        outcomes.push(await subscribe(`bench-${runId}-${n}@bench.invalid`))
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  await stopServer()
+
+  // The benchmark's own process reads the folder the server has let go of.
+  process.env.LEADS_DATA_DIR = dataDir
+  process.env.DATABASE_URL = ''
+  const { countSubscribers } = await import('../web/lib/leads/store.ts')
+  const { closeDb } = await import('../web/lib/leads/db.ts')
+  const stored = (await countSubscribers()) - 1 // the warm-up subscriber
+  await closeDb()
+
+  const successes = outcomes.filter((outcome) => outcome.ok).length
+  const statuses = Object.entries(
+    outcomes.reduce<Record<string, number>>(
+      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    ),
+  )
+    .map(([status, count]) => `${status === '0' ? 'network error' : status}: ${count}`)
+    .join(', ')
+  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b)
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+
+  console.log(
+    `requests sent      ${outcomes.length} of ${REQUESTS} (concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs)`,
+  )
+  console.log(`answers            ${statuses}`)
+  console.log(`Success answers    ${successes}`)
+  console.log(`stored subscribers ${stored}`)
+  console.log(`elapsed            ${elapsed.toFixed(2)} s`)
+  console.log(`throughput         ${(outcomes.length / elapsed).toFixed(0)} requests/s`)
+  console.log(
+    `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, ` +
+      `p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+  )
+  if (successes !== stored) {
+    console.error(`MISMATCH: ${successes} Success answers but ${stored} stored subscribers`)
+    exitCode = 1
+  } else if (outcomes.length < REQUESTS) {
+    console.warn(`note: the ${DEADLINE_MS / 1000} s deadline stopped the run early`)
+  }
+} catch (error) {
+  console.error(`benchmark failed: ${error instanceof Error ? error.message : String(error)}`)
+  exitCode = 1
+} finally {
+  await stopServer()
+  await rm(dataDir, { recursive: true, force: true })
+}
+process.exit(exitCode)

@@ -1,0 +1,254 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { CABIN_LABELS } from '@/lib/format'
+import {
+  CABINS,
+  CAPTCHA_ACTIONS,
+  TRIP_TYPES,
+  flightRequestFormSchema,
+  type FlightRequestForm as Values,
+} from '@/lib/leads/schemas'
+import { focusFirstInvalid } from '@/lib/focus-first-invalid'
+import { submitLead } from '@/lib/leads/submit'
+import { AirportCombobox } from './AirportCombobox'
+import { useCaptcha } from './CaptchaProvider'
+import { FormField } from './FormField'
+import { PhoneInput } from './PhoneInput'
+import styles from './Form.module.css'
+
+const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip': 'Round trip', 'one-way': 'One way' }
+
+/** The calendar day in the visitor's own time zone, as the date input wants it. */
+const isoDay = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+const noSubscription = () => () => {}
+
+/** Reads a deal's route and fare type from the URL (`/flight?from=BOS&to=DUB&…`). */
+function prefillFromUrl(): Partial<Values> {
+  const params = new URLSearchParams(window.location.search)
+  const code = (name: string) => {
+    const value = params.get(name)?.toUpperCase()
+    return value && /^[A-Z]{3}$/.test(value) ? value : undefined
+  }
+  const oneOf = <T extends string>(name: string, values: readonly T[]) => {
+    const value = params.get(name)
+    return values.find((candidate) => candidate === value)
+  }
+  const deal = params.get('deal')
+  return {
+    ...(code('from') ? { from: code('from') } : {}),
+    ...(code('to') ? { to: code('to') } : {}),
+    ...(oneOf('cabin', CABINS) ? { cabin: oneOf('cabin', CABINS) } : {}),
+    ...(oneOf('trip', TRIP_TYPES) ? { tripType: oneOf('trip', TRIP_TYPES) } : {}),
+    ...(deal && /^[a-z0-9-]{1,96}$/.test(deal) ? { deal } : {}),
+  }
+}
+
+/**
+ * The flight request (home hero and /flight): route, dates, travellers, cabin and how to
+ * reach the traveller. Sent as a lead; the visitor lands on /thanks with a reference.
+ */
+export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }) {
+  const router = useRouter()
+  const getToken = useCaptcha()
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(flightRequestFormSchema),
+    shouldFocusError: false,
+    defaultValues: {
+      tripType: 'round-trip',
+      from: '',
+      to: '',
+      departDate: '',
+      returnDate: '',
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'business',
+      name: '',
+      email: '',
+      phone: '',
+    },
+  })
+
+  // The visitor's own "today" bounds the date pickers; the server renders them unbounded.
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => isoDay(new Date()),
+    () => '',
+  )
+  const limits = today ? { min: today, max: isoDay(new Date(Date.parse(today) + 365 * 86_400_000)) } : undefined
+
+  // After hydration, a deal's "Request this fare" link fills in its route and cabin.
+  useEffect(() => {
+    reset({ ...getValues(), ...prefillFromUrl() })
+  }, [reset, getValues])
+
+  const roundTrip = useWatch({ control, name: 'tripType' }) === 'round-trip'
+  const departDate = useWatch({ control, name: 'departDate' })
+  const id = (name: string) => `${idPrefix}-${name}`
+
+  const onSubmit = handleSubmit(
+    async (fields) => {
+      setFailed(false)
+      const token = await getToken(CAPTCHA_ACTIONS['flight-request'])
+      const result = await submitLead({
+        type: 'flight-request',
+        token,
+        fields: { ...fields, returnDate: fields.tripType === 'round-trip' ? fields.returnDate : undefined },
+      })
+      if (!result.ok) {
+        setFailed(true)
+        return
+      }
+      router.push(result.reference ? `/thanks?ref=${encodeURIComponent(result.reference)}` : '/thanks')
+    },
+    // The submit event's target is the form itself.
+    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
+  )
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-label="Flight request">
+      <fieldset className={styles.fieldset}>
+        <legend>Trip</legend>
+        <div className={styles.choices}>
+          {TRIP_TYPES.map((type) => (
+            <label key={type} className={styles.choice}>
+              <input type="radio" value={type} {...register('tripType')} /> {TRIP_LABELS[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <AirportCombobox
+                  id={id(name)}
+                  ref={field.ref}
+                  name={field.name}
+                  label={name === 'from' ? 'From' : 'To'}
+                  placeholder={name === 'from' ? 'City or airport' : 'Where to?'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(errors[name])}
+                  describedBy={errors[name] ? id(`${name}-error`) : undefined}
+                />
+              )}
+            />
+            {errors[name] ? (
+              <p id={id(`${name}-error`)} className={styles.error} role="alert">
+                {errors[name]?.message}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+
+      <div className={styles.row}>
+        <FormField id={id('depart')} label="Departure date" error={errors.departDate?.message}>
+          {(control) => (
+            <input {...control} type="date" min={limits?.min} max={limits?.max} {...register('departDate')} />
+          )}
+        </FormField>
+        {roundTrip ? (
+          <FormField id={id('return')} label="Return date" error={errors.returnDate?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={departDate || limits?.min}
+                max={limits?.max}
+                {...register('returnDate')}
+              />
+            )}
+          </FormField>
+        ) : null}
+      </div>
+
+      <div className={styles.row}>
+        <FormField id={id('adults')} label="Adults" error={errors.adults?.message}>
+          {(control) => (
+            <input {...control} type="number" inputMode="numeric" min={1} max={9} {...register('adults')} />
+          )}
+        </FormField>
+        <FormField id={id('children')} label="Children (2–11)" error={errors.children?.message}>
+          {(control) => (
+            <input {...control} type="number" inputMode="numeric" min={0} max={8} {...register('children')} />
+          )}
+        </FormField>
+        <FormField id={id('infants')} label="Infants (under 2)" error={errors.infants?.message}>
+          {(control) => (
+            <input {...control} type="number" inputMode="numeric" min={0} max={8} {...register('infants')} />
+          )}
+        </FormField>
+        <FormField id={id('cabin')} label="Cabin" error={errors.cabin?.message}>
+          {(control) => (
+            <select {...control} {...register('cabin')}>
+              {CABINS.map((cabin) => (
+                <option key={cabin} value={cabin}>
+                  {CABIN_LABELS[cabin]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <div className={styles.row}>
+        <FormField id={id('name')} label="Full name" error={errors.name?.message}>
+          {(control) => <input {...control} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
+          {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField id={id('phone')} label="Phone" error={errors.phone?.message}>
+          {(props) => (
+            <Controller control={control} name="phone" render={({ field }) => <PhoneInput {...props} {...field} />} />
+          )}
+        </FormField>
+      </div>
+
+      <div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            aria-invalid={errors.phoneConsent ? true : undefined}
+            aria-describedby={errors.phoneConsent ? id('consent-error') : undefined}
+            {...register('phoneConsent')}
+          />
+          Call me about this request. An expert phones within the hour during opening times; no spam.
+        </label>
+        {errors.phoneConsent ? (
+          <p id={id('consent-error')} className={styles.error} role="alert">
+            {errors.phoneConsent.message}
+          </p>
+        ) : null}
+      </div>
+
+      {failed ? (
+        <p className={styles.formError} role="alert">
+          Your request could not be sent. Please try again or call us.
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Get my free quote'}
+      </button>
+    </form>
+  )
+}

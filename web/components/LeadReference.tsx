@@ -1,0 +1,25 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+const REFERENCE = /^[A-Z0-9-]{4,20}$/
+const noSubscription = () => () => {}
+const readReference = () => {
+  const value = new URLSearchParams(window.location.search).get('ref')
+  return value && REFERENCE.test(value) ? value : null
+}
+
+/**
+ * Shows the reference of the request just sent (`/thanks?ref=MB-…`). It is read in the
+ * browser, so /thanks stays one static page; the server renders nothing here.
+ */
+export function LeadReference() {
+  const reference = useSyncExternalStore(noSubscription, readReference, () => null)
+  if (!reference) return null
+  return (
+    <p style={{ fontSize: '1.15rem' }}>
+      Your reference: <strong data-testid="lead-reference">{reference}</strong>. Quote it when we call or when you write
+      to us.
+    </p>
+  )
+}

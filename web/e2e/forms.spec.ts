@@ -1,0 +1,221 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { first } from './fixtures'
+import { startSite, storedLeadsCsv, type Site } from './site'
+
+/**
+ * The forms, end to end: a production server of their own with an empty lead store, so
+ * the last test can stop it and read every lead back with `npm run leads`.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let site: Site
+const run = Date.now().toString(36)
+const subscriber = `fare-fan-${run}@example.com`
+const contactName = `Ada Contact ${run}`
+const flightEmail = `flyer-${run}@example.com`
+const questionnaireEmail = `planner-${run}@example.com`
+const references: string[] = []
+
+test.beforeAll(async () => {
+  site = await startSite(3117)
+})
+
+test.afterAll(async () => {
+  await site?.stop().catch(() => undefined)
+})
+
+const crmPosts = (page: Page) => {
+  const posts: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/crm/contacts') && request.method() === 'POST') posts.push(request)
+  })
+  return posts
+}
+
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden')
+
+test('an invalid newsletter e-mail sends nothing and marks the field', async ({ page }) => {
+  const posts = crmPosts(page)
+  await page.goto(`${site.baseURL}/`)
+  const email = page.getByRole('textbox', { name: 'E-mail address' })
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveCSS('border-color', 'rgb(180, 35, 24)')
+  // No visible message (SPEC.md §5): the only text is for screen readers.
+  await expect(page.getByText('Value is not a valid email address')).toHaveCount(0)
+  await email.fill('')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await page.waitForTimeout(300)
+  expect(posts).toHaveLength(0)
+})
+
+test('a valid newsletter e-mail posts once, thanks the visitor and clears the field', async ({ page }) => {
+  const posts = crmPosts(page)
+  await page.goto(`${site.baseURL}/blog`)
+  const email = page.getByRole('textbox', { name: 'E-mail address' })
+  await email.fill(subscriber)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Thank you for your interest' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('You are now subscribed to our news')
+  await expect(dialog.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/')
+  expect(posts).toHaveLength(1)
+  const body = posts[0]!.postDataJSON() as Record<string, unknown>
+  expect(Object.keys(body).sort()).toEqual(['email', 'token', 'type'])
+  expect(body).toMatchObject({ type: 'subscribe', email: subscriber })
+  await expect(email).toHaveValue('')
+  await expect(email).not.toHaveAttribute('aria-invalid')
+  expect(await scrollLocked(page)).toBe(true)
+
+  // A click outside the panel closes it and gives the page its scrolling back.
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+  expect(await scrollLocked(page)).toBe(false)
+})
+
+test('the thank-you modal also closes with its close icon', async ({ page }) => {
+  await page.goto(`${site.baseURL}/airlines`)
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(subscriber)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Thank you for your interest' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await scrollLocked(page)).toBe(false)
+})
+
+test('the contact form says what is missing, then sends and thanks the visitor', async ({ page }) => {
+  await page.goto(`${site.baseURL}/`)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'Contact form' }).click()
+  const form = page.getByRole('dialog', { name: 'Contact our travel experts' })
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Value is required').first()).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused()
+
+  await form.getByRole('textbox', { name: 'Full name' }).fill(contactName)
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('ada@example')
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('2125550188')
+  await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (212) 555-0188')
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByText('Value is not a valid email address')).toBeVisible()
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`ada-${run}@example.com`)
+  await form
+    .getByRole('textbox', { name: /How can we help/ })
+    .fill('Two seats to Tokyo in April, <b>flexible</b> dates ✈️')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send request' }).click()
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you for submitting the form' })
+  await expect(thanks).toBeVisible()
+  await expect(thanks).toContainText('Our experts will contact you soon')
+  await expect(form).toBeHidden()
+})
+
+async function chooseAirport(page: Page, label: string | RegExp, typed: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: label })
+  await input.fill(typed)
+  await page.getByRole('option', { name: option }).first().click()
+}
+
+test('a flight request lands on /thanks with a reference', async ({ page }) => {
+  await page.goto(`${site.baseURL}/flight`)
+  const form = page.getByRole('form', { name: 'Flight request' })
+  await form.getByRole('button', { name: 'Get my free quote' }).click()
+  await expect(page.locator('#flight-from-error')).toHaveText('Value is required')
+
+  await chooseAirport(page, 'From', 'new york', /NYC/)
+  await chooseAirport(page, 'To', 'lon', /LON/)
+  const inMonths = (months: number) => {
+    const date = new Date()
+    date.setUTCMonth(date.getUTCMonth() + months)
+    return date.toISOString().slice(0, 10)
+  }
+  await form.getByLabel('Departure date').fill(inMonths(2))
+  await form.getByLabel('Return date').fill(inMonths(1))
+  await form.getByRole('spinbutton', { name: 'Adults' }).fill('2')
+  await form.getByRole('spinbutton', { name: 'Infants (under 2)' }).fill('3')
+  await form.getByRole('combobox', { name: 'Cabin' }).selectOption('first')
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Grace Flyer')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(flightEmail)
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('3055550123')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Get my free quote' }).click()
+  await expect(form.getByText('Return on or after the departure date')).toBeVisible()
+  await expect(form.getByText('no more infants than adults')).toBeVisible()
+
+  await form.getByLabel('Return date').fill(inMonths(3))
+  await form.getByRole('spinbutton', { name: 'Infants (under 2)' }).fill('1')
+  await form.getByRole('button', { name: 'Get my free quote' }).click()
+  await expect(page).toHaveURL(/\/thanks\?ref=MB-/)
+  const reference = await page.getByTestId('lead-reference').textContent()
+  expect(reference).toMatch(/^MB-[A-Z0-9]+$/)
+  references.push(reference!)
+})
+
+test('"Request this fare" on a deal prefills the flight request', async ({ page }) => {
+  const deal = first<{ origin: { iata: string }; destination: { iata: string } }>('deal')
+  await page.goto(`${site.baseURL}/all-deals/${deal.slug.current}`)
+  await page.getByRole('link', { name: 'Request this fare' }).click()
+  await expect(page).toHaveURL(/\/flight\?/)
+  const form = page.getByRole('form', { name: 'Flight request' })
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue(new RegExp(`\\(${deal.origin.iata}\\)`))
+  await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue(new RegExp(`\\(${deal.destination.iata}\\)`))
+})
+
+test('the questionnaire walks through every step and submits', async ({ page }) => {
+  await page.goto(`${site.baseURL}/questionnaire`)
+  const form = page.getByRole('form', { name: 'Travel preferences questionnaire' })
+  await form.getByRole('button', { name: 'Next' }).click()
+  await expect(page.locator('#q-from-error')).toHaveText('Value is required')
+
+  await chooseAirport(page, 'Flying from', 'SFO', /SFO/)
+  await chooseAirport(page, 'Flying to', 'tokyo', /TYO/)
+  const month = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7)
+  await form.getByLabel('Month of travel').fill(month)
+  await form.getByRole('button', { name: 'Next' }).click()
+
+  await expect(form.getByRole('heading', { name: 'How flexible are your dates?' })).toBeFocused()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await expect(form.getByText('Choose how flexible your dates are')).toBeVisible()
+  await form.getByRole('radio', { name: '± a week' }).check()
+  await form.getByRole('button', { name: 'Next' }).click()
+
+  await form.getByRole('checkbox').first().check()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await form.getByRole('radio', { name: 'Nonstop only' }).check()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await form.getByRole('radio', { name: '$5,000 – $8,000' }).check()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await form.getByRole('radio', { name: 'A suite with a door' }).check()
+  await form.getByRole('button', { name: 'Back' }).click()
+  await expect(form.getByRole('radio', { name: '$5,000 – $8,000' })).toBeChecked()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await form.getByRole('button', { name: 'Next' }).click()
+
+  await expect(form.getByText('Step 7 of 7')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Planner Person')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(questionnaireEmail)
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('4155550199')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send my answers' }).click()
+  await expect(page).toHaveURL(/\/thanks\?ref=MB-/)
+  references.push((await page.getByTestId('lead-reference').textContent())!)
+})
+
+test('every lead is in the database', async () => {
+  await site.stop()
+  const csv = await storedLeadsCsv(site.dataDir)
+  expect(csv).toContain(subscriber)
+  expect(csv.split(subscriber).length - 1, 'one subscriber for two signups').toBe(1)
+  expect(csv).toContain(contactName)
+  expect(csv).toContain('<b>flexible</b> dates ✈️')
+  expect(csv).toContain(flightEmail)
+  expect(csv).toContain(questionnaireEmail)
+  for (const reference of references) expect(csv).toContain(reference)
+})

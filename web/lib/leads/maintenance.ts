@@ -1,0 +1,42 @@
+import 'server-only'
+import { getDb } from './db.ts'
+import { drainOutbox } from './outbox.ts'
+import { pruneRateLimits } from './rate-limit.ts'
+
+export const SWEEP_INTERVAL_MS = 30_000
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** One pass: forget finished rate-limit windows, deliver every CRM row that is due. */
+export async function sweep(): Promise<void> {
+  try {
+    await pruneRateLimits()
+    await drainOutbox()
+  } catch (error) {
+    console.error(`[leads] periodic sweep failed: ${message(error)}`)
+  }
+}
+
+const started = Symbol.for('meridian.leads.maintenance')
+
+/**
+ * Started once per server process by instrumentation.ts: opens the store right away (PGlite
+ * takes seconds to open and migrate, better paid at start than by the first visitor), then
+ * sweeps every half minute. The outbox retries, and the rows of an instance that died
+ * mid-delivery, are picked up here; a sweep never overlaps the previous one.
+ */
+export function startLeadsMaintenance(intervalMs = SWEEP_INTERVAL_MS): void {
+  const registry = globalThis as { [key: symbol]: unknown }
+  if (registry[started]) return
+  registry[started] = true
+
+  getDb().catch((error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`))
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void sweep().finally(() => (running = false))
+  }, intervalMs)
+  // The sweep alone must never keep a process alive.
+  timer.unref()
+}

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET } from '@/test/leads'
+
+/**
+ * The DATABASE_URL path against a real PostgreSQL server, with several processes standing
+ * in for several stateless instances of the site. Runs only when TEST_DATABASE_URL names a
+ * server where it may create and drop a database, e.g.
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project web postgres
+ */
+
+const admin = process.env.TEST_DATABASE_URL
+const database = `leads_test_${process.pid}_${Date.now().toString(36)}`
+const databaseUrl = admin ? Object.assign(new URL(admin), { pathname: `/${database}` }).href : ''
+
+async function adminQuery(text: string) {
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: admin })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+const moduleUrl = (name: string) => JSON.stringify(path.join(import.meta.dirname, name))
+
+/** A separate Node process running `code` with the lead modules, on DATABASE_URL. */
+function instance(code: string, env: Record<string, string> = {}) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--input-type=module',
+      '-e',
+      `const { closeDb, getDb } = await import(${moduleUrl('db.ts')});
+       const { drainOutbox } = await import(${moduleUrl('outbox.ts')});
+       const { saveLead } = await import(${moduleUrl('store.ts')});
+       try { ${code} } finally { await closeDb() }`,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LEADS_DATA_DIR: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise<string>((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`instance failed (${code}):\n${output}`)),
+    ),
+  )
+}
+
+describe.skipIf(!admin)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () => {
+  const crm = startFakeCrm()
+  let cleanup = async () => {}
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${database}`)
+    cleanup = (await leadsTestEnv({ DATABASE_URL: databaseUrl })).cleanup
+  })
+
+  afterAll(async () => {
+    const { closeDb } = await import('./db')
+    await closeDb()
+    await (await crm).close()
+    // pool.end() resolves before every backend has gone; the forced drop may then report
+    // "terminating connection" through the pool's error log, which is expected here.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await adminQuery(`drop database if exists ${database} with (force)`)
+    quiet.mockRestore()
+    await cleanup()
+  })
+
+  it('migrates once when several instances start together', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => instance('await getDb()')))
+    const { databaseKind, getDb } = await import('./db')
+    expect(await databaseKind()).toBe('postgres')
+    const { sql } = await import('drizzle-orm')
+    const db = await getDb()
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
+      rows: { n: number }[]
+    }
+    expect(rows[0]?.n).toBe(1)
+  }, 60_000)
+
+  it('keeps one subscriber when instances receive the same address at once', async () => {
+    // (schemas.ts is not loaded in these processes: its `@/` imports need Next or Vitest.)
+    const subscribe = `await Promise.all(Array.from({ length: 10 }, () => saveLead(
+      { type: 'subscribe', email: 'Same@Example.com', token: '' }, { deliverToCrm: true })))`
+    await Promise.all(Array.from({ length: 3 }, () => instance(subscribe)))
+    const { listLeads } = await import('./store')
+    expect((await listLeads()).filter((lead) => lead.email === 'same@example.com')).toHaveLength(1)
+  }, 60_000)
+
+  it('never delivers one outbox row twice when instances sweep at the same time', async () => {
+    const { leadPayloadSchema } = await import('./schemas')
+    const { saveLead } = await import('./store')
+    const saved = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        saveLead(leadPayloadSchema.parse({ type: 'subscribe', email: `sweep-${i}@example.com`, token: '' }), {
+          deliverToCrm: true,
+        }),
+      ),
+    )
+    const fake = await crm
+    const sweep = 'for (let i = 0; i < 10; i++) await drainOutbox()'
+    const env = { CRM_WEBHOOK_URL: fake.url, CRM_WEBHOOK_SECRET: TEST_CRM_SECRET }
+    await Promise.all(Array.from({ length: 4 }, () => instance(sweep, env)))
+    for (const lead of saved) {
+      expect(fake.accepted.filter((request) => request.headers['idempotency-key'] === lead.id)).toHaveLength(1)
+    }
+  }, 60_000)
+})

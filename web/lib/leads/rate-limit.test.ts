@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { leadsTestEnv } from '@/test/leads'
+
+const testEnv = await leadsTestEnv()
+const { closeDb, getDb } = await import('./db')
+const { clientAddress, consumeRateLimit, pruneRateLimits, RATE_WINDOW_MS, UNKNOWN_CLIENT } =
+  await import('./rate-limit')
+const { rateLimits } = await import('./tables')
+// Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
+await getDb()
+
+afterAll(async () => {
+  await closeDb()
+  await testEnv.cleanup()
+})
+
+/** A fixed instant 45 s into a minute. */
+const T = Date.UTC(2026, 10, 21, 12, 0, 45)
+
+describe('consumeRateLimit', () => {
+  it('allows the limit, refuses past it until the window ends, then allows again', async () => {
+    for (let i = 1; i <= 3; i++)
+      expect(await consumeRateLimit('198.51.100.1', 3, T)).toMatchObject({ allowed: true, count: i })
+    expect(await consumeRateLimit('198.51.100.1', 3, T + 1_000)).toEqual({
+      allowed: false,
+      count: 4,
+      retryAfterSeconds: 14,
+    })
+    expect(await consumeRateLimit('198.51.100.1', 3, T + 15_000)).toMatchObject({ allowed: true, count: 1 })
+  })
+
+  it('counts each address on its own', async () => {
+    expect(await consumeRateLimit('198.51.100.2', 1, T)).toMatchObject({ allowed: true })
+    expect(await consumeRateLimit('198.51.100.2', 1, T)).toMatchObject({ allowed: false })
+    expect(await consumeRateLimit('198.51.100.3', 1, T)).toMatchObject({ allowed: true })
+  })
+
+  it('keeps its counts in the database, not in the process', async () => {
+    await consumeRateLimit('198.51.100.4', 2, T)
+    await consumeRateLimit('198.51.100.4', 2, T)
+    // A fresh handle, as another instance would have, sees the same budget spent.
+    await closeDb()
+    expect(await consumeRateLimit('198.51.100.4', 2, T)).toMatchObject({ allowed: false, count: 3 })
+  })
+
+  it('prunes finished windows only', async () => {
+    await consumeRateLimit('198.51.100.5', 10, T + RATE_WINDOW_MS)
+    await pruneRateLimits(T + RATE_WINDOW_MS)
+    const db = await getDb()
+    const left = await db.select().from(rateLimits)
+    const current = T + RATE_WINDOW_MS - 45_000
+    expect(left.map((row) => row.key).sort()).toEqual(['198.51.100.1', '198.51.100.5'])
+    expect(left.every((row) => row.windowStart.getTime() === current)).toBe(true)
+  })
+})
+
+describe('clientAddress', () => {
+  const from = (value?: string) => clientAddress(new Headers(value === undefined ? {} : { 'x-forwarded-for': value }))
+
+  it('takes the first X-Forwarded-For entry', () => {
+    expect(from('203.0.113.9, 10.0.0.1')).toBe('203.0.113.9')
+    expect(from('::ffff:203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it('counts IPv6 clients per /64', () => {
+    expect(from('2001:db8:abcd:12:1::7')).toBe('2001:0db8:abcd:0012::/64')
+    expect(from('2001:db8:abcd:12:ffff::1')).toBe('2001:0db8:abcd:0012::/64')
+    expect(from('[2001:DB8::1]')).toBe('2001:0db8:0000:0000::/64')
+  })
+
+  it('shares one budget among requests without a usable address', () => {
+    expect(from()).toBe(UNKNOWN_CLIENT)
+    expect(from('')).toBe(UNKNOWN_CLIENT)
+    expect(from('not-an-address')).toBe(UNKNOWN_CLIENT)
+  })
+})

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '@/lib/validation'
+import {
+  contactFormSchema,
+  flightRequestFormSchema,
+  leadPayloadSchema,
+  newsletterFormSchema,
+  questionnaireFormSchema,
+} from './schemas'
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+const flight = {
+  tripType: 'round-trip',
+  from: 'nyc',
+  to: 'LON',
+  departDate: inDays(30),
+  returnDate: inDays(40),
+  adults: '2',
+  children: '0',
+  infants: '1',
+  cabin: 'business',
+  name: 'Grace Flyer',
+  email: 'Grace@Example.com',
+  phone: '+1 (305) 555-0123',
+  phoneConsent: true,
+}
+
+describe('the validation vocabulary of SPEC.md §5', () => {
+  it('speaks the default messages', () => {
+    expect(messages(newsletterFormSchema.safeParse({ email: '' }))).toEqual({ email: MESSAGES.required })
+    expect(messages(newsletterFormSchema.safeParse({ email: 'a@b' }))).toEqual({ email: MESSAGES.email })
+    expect(
+      messages(contactFormSchema.safeParse({ name: 'A', email: 'a@example.com', phone: '2125550188', consent: true })),
+    ).toEqual({
+      name: 'This field should be at least 2 characters long',
+    })
+  })
+})
+
+describe('newsletter', () => {
+  it('accepts SPEC.md §7’s payload exactly and nothing more', () => {
+    expect(leadPayloadSchema.safeParse({ type: 'subscribe', email: 'a@example.com', token: 't' }).success).toBe(true)
+    expect(leadPayloadSchema.safeParse({ type: 'subscribe', email: 'a@example.com' }).success).toBe(false)
+    expect(
+      leadPayloadSchema.safeParse({ type: 'subscribe', email: 'a@example.com', token: 't', admin: true }).success,
+    ).toBe(false)
+  })
+
+  it('stores e-mails lower-cased and trimmed, so one person is one subscriber', () => {
+    expect(newsletterFormSchema.parse({ email: '  Fan@Example.COM ' }).email).toBe('fan@example.com')
+  })
+})
+
+describe('flight request', () => {
+  it('accepts a complete request and normalises codes and numbers', () => {
+    const parsed = flightRequestFormSchema.parse(flight)
+    expect(parsed).toMatchObject({ from: 'NYC', adults: 2, infants: 1, email: 'grace@example.com' })
+  })
+
+  it('refuses the same origin and destination, past dates and a return before departure', () => {
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, to: 'NYC' }))).toHaveProperty('to')
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, departDate: inDays(-3) }))).toHaveProperty(
+      'departDate',
+    )
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, returnDate: inDays(10) }))).toEqual({
+      returnDate: 'Return on or after the departure date',
+    })
+  })
+
+  it('needs a return date only for a round trip', () => {
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, returnDate: '' }))).toHaveProperty('returnDate')
+    expect(flightRequestFormSchema.safeParse({ ...flight, tripType: 'one-way', returnDate: '' }).success).toBe(true)
+  })
+
+  it('needs an adult, no more infants than adults and at most nine travellers', () => {
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, adults: '0', infants: '0' }))).toHaveProperty(
+      'adults',
+    )
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, adults: '1', infants: '2' }))).toHaveProperty(
+      'infants',
+    )
+    expect(
+      messages(flightRequestFormSchema.safeParse({ ...flight, adults: '6', children: '4', infants: '0' })),
+    ).toHaveProperty('adults')
+  })
+
+  it('needs the phone consent and a full phone number', () => {
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, phoneConsent: false }))).toHaveProperty(
+      'phoneConsent',
+    )
+    expect(messages(flightRequestFormSchema.safeParse({ ...flight, phone: '555-01' }))).toEqual({
+      phone: 'Enter the full number, area code included',
+    })
+  })
+})
+
+describe('questionnaire', () => {
+  const answers = {
+    from: 'SFO',
+    to: 'TYO',
+    travelMonth: '2027-04',
+    tripType: 'round-trip',
+    flexibility: 'week',
+    airlines: ['Aurora Pacific'],
+    stops: 'nonstop-only',
+    budget: '5000-8000',
+    seating: 'private-suite',
+    name: 'Planner Person',
+    email: 'planner@example.com',
+    phone: '+1 (415) 555-0199',
+    consent: true,
+  }
+
+  it('accepts a complete set of answers', () => {
+    expect(questionnaireFormSchema.safeParse(answers).success).toBe(true)
+  })
+
+  it('names each missing answer', () => {
+    const result = messages(questionnaireFormSchema.safeParse({ ...answers, flexibility: undefined, budget: 'lots' }))
+    expect(result).toEqual({ flexibility: 'Choose how flexible your dates are', budget: 'Choose a budget' })
+  })
+
+  it('allows at most five airlines', () => {
+    const six = ['A', 'B', 'C', 'D', 'E', 'F']
+    expect(messages(questionnaireFormSchema.safeParse({ ...answers, airlines: six }))).toHaveProperty('airlines')
+  })
+})
+
+describe('e-mail addresses', () => {
+  it('accepts what people really type, in any script, and refuses what cannot be delivered', () => {
+    for (const good of ['a@example.com', 'josé@example.com', 'first.last+fares@mail.example.co.uk', 'ÅSA@Exämple.se']) {
+      expect(newsletterFormSchema.safeParse({ email: good }).success, good).toBe(true)
+    }
+    for (const bad of [
+      'ada@example',
+      'a@b',
+      '@example.com',
+      'a..b@example.com',
+      '.a@example.com',
+      'a b@example.com',
+      'a@@example.com',
+    ]) {
+      expect(newsletterFormSchema.safeParse({ email: bad }).success, bad).toBe(false)
+    }
+  })
+})

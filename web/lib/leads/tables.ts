@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The lead store's tables (Drizzle). `drizzle-kit generate` turns changes here into SQL
+ * migrations under ./migrations (see web/drizzle.config.ts); db.ts applies them at first use.
+ * No imports beyond drizzle-orm: drizzle-kit and the `npm run leads` CLI load this file
+ * outside Next.
+ */
+
+/**
+ * Every lead, newsletter subscribers included: one list for the sales team. Subscribers are
+ * unique by (lower-cased) e-mail through a partial unique index, so subscribing twice keeps
+ * one row; quote requests may repeat freely.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference shown on /thanks and quoted on the phone, e.g. MB-7K3F9Q. */
+    reference: text('reference').notNull(),
+    type: text('type').$type<'subscribe' | 'contact' | 'flight-request' | 'questionnaire'>().notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    /** The form's validated fields as submitted (null for a subscription). */
+    fields: jsonb('fields').$type<Record<string, unknown>>(),
+    /** The newest stored UTM record, when the visitor came from a campaign. */
+    utm: jsonb('utm').$type<Record<string, unknown>>(),
+    sessionId: text('session_id'),
+    /** reCAPTCHA v3 score (null when verification is off): lets sales triage doubtful leads. */
+    captchaScore: real('captcha_score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_reference_key').on(table.reference),
+    uniqueIndex('leads_subscriber_email_key')
+      .on(table.email)
+      .where(sql`${table.type} = 'subscribe'`),
+    index('leads_created_at_idx').on(table.createdAt.desc()),
+  ],
+)
+
+/**
+ * Deliveries to the external CRM, written in the lead's own transaction (the transactional
+ * outbox): a lead is never stored without its delivery, nor a delivery without its lead.
+ * `body` is the exact JSON sent, kept as text so every retry sends (and signs) the same bytes.
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: while in the future, no other worker may claim the row. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the retries are exhausted; the lead itself stays listed by `npm run leads`. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
+    index('lead_outbox_lead_id_idx').on(table.leadId),
+  ],
+)
+
+/**
+ * Fixed-window request counters per client address, shared by every instance of the site
+ * (state in the database, not in one process's memory). The periodic sweep deletes finished windows.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
+
+export type Lead = typeof leads.$inferSelect
+export type NewLead = typeof leads.$inferInsert

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * The project's validation vocabulary (SPEC.md §5): the default messages and the rules
+ * required, e-mail, minimum length, same-as, URL and numeric. Forms and route handlers
+ * build their zod schemas from these, so a field says the same thing everywhere.
+ */
+export const MESSAGES = {
+  required: 'Value is required',
+  email: 'Value is not a valid email address',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  sameAs: 'The value must be equal to the other value',
+  url: 'Value is not a valid URL',
+  numeric: 'Value must be a number',
+} as const
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export const required = (max = 200) =>
+  z
+    .string(MESSAGES.required)
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `This field should be at most ${max} characters long`)
+
+/**
+ * A mailbox as people type it: letters of any script before the @ (josé@…), and a domain
+ * of dot-separated labels ending in a real top-level domain (so `ada@example` is refused).
+ */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u
+
+export const email = () =>
+  z
+    .string(MESSAGES.required)
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(254, MESSAGES.email)
+    .pipe(z.email({ message: MESSAGES.email, pattern: EMAIL }))
+    .transform((value) => value.toLowerCase())
+
+export const minLength = (min: number, max = 2000) =>
+  z
+    .string(MESSAGES.required)
+    .trim()
+    .min(1, MESSAGES.required)
+    .min(min, MESSAGES.minLength(min))
+    .max(max, `This field should be at most ${max} characters long`)
+
+export const url = () => z.string(MESSAGES.required).trim().pipe(z.url(MESSAGES.url))
+
+export const numeric = () =>
+  z.string(MESSAGES.required).trim().min(1, MESSAGES.required).regex(/^\d+$/, MESSAGES.numeric)
+
+/** Adds a same-as check to an object schema: `field` must equal `other`. */
+export const sameAs =
+  <T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    if (value[field] !== value[other]) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.sameAs })
+  }

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { leadsTestEnv } from '@/test/leads'
+
+/** `npm run leads` as the sales team runs it: a separate Node process on the data folder. */
+
+const testEnv = await leadsTestEnv()
+const { closeDb, getDb } = await import('@/lib/leads/db')
+const { leadPayloadSchema } = await import('@/lib/leads/schemas')
+const { saveLead } = await import('@/lib/leads/store')
+// Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
+await getDb()
+
+afterAll(async () => {
+  await closeDb()
+  await testEnv.cleanup()
+})
+
+const script = path.join(import.meta.dirname, 'leads.ts')
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--conditions=react-server', script, ...args], {
+    encoding: 'utf8',
+    // Set, even empty, so that web/.env* files on this machine cannot point elsewhere.
+    env: { ...process.env, LEADS_DATA_DIR: testEnv.dataDir, DATABASE_URL: '' },
+    timeout: 60_000,
+  })
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+const save = (input: unknown) => saveLead(leadPayloadSchema.parse(input), { deliverToCrm: false })
+
+describe('npm run leads', () => {
+  it('lists the leads newest first, as a table and as CSV', async () => {
+    await save({ type: 'subscribe', email: 'first@example.com', token: '' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const contact = await save({
+      type: 'contact',
+      token: '',
+      fields: { name: '=Evil "Corp", Ltd', email: 'second@example.com', phone: '+1 212 555 0100', consent: true },
+    })
+    await closeDb() // let go of the folder, as a stopped server would
+
+    const table = cli()
+    expect(table.code).toBe(0)
+    const lines = table.stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^Created \(UTC\)/)
+    expect(lines[2]).toContain(contact.reference)
+    expect(lines[3]).toContain('first@example.com')
+    expect(table.stderr).toContain('2 lead(s), newest first')
+
+    const csv = cli('--csv')
+    expect(csv.code).toBe(0)
+    const rows = csv.stdout.split('\r\n')
+    expect(rows[0]).toMatch(/^created_at,reference,type,email,name,/)
+    expect(rows[1]).toContain(
+      `,${contact.reference},contact,second@example.com,"'=Evil ""Corp"", Ltd",'+1 212 555 0100,`,
+    )
+    expect(rows[2]).toContain(',subscribe,first@example.com,')
+    expect(rows).toHaveLength(4) // header, two leads, and the empty string after the last CRLF
+
+    expect(cli('--type', 'subscribe', '--csv').stdout.split('\r\n')).toHaveLength(3)
+    expect(cli('--limit', 'many').code).toBe(64)
+  }, 60_000)
+
+  it('refuses, saying why, while another process holds the PGlite folder', async () => {
+    await getDb() // this test process plays the running server
+    const refused = cli()
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain(`open in process ${process.pid}`)
+    expect(refused.stderr).toContain('stop that process first, or set DATABASE_URL')
+    expect(refused.stdout).toBe('')
+  }, 30_000)
+})

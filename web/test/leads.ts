@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * Test support for the lead store: a fresh environment per test file and real HTTP
+ * servers on 127.0.0.1 standing in for Google's siteverify and for the external CRM.
+ * Nothing here replaces a function of the code under test; the code talks HTTP to these.
+ */
+
+const LEAD_VARIABLES = [
+  'DATABASE_URL',
+  'LEADS_DATA_DIR',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_VERIFY_URL',
+  'RECAPTCHA_MIN_SCORE',
+  'CRM_WEBHOOK_URL',
+  'CRM_WEBHOOK_SECRET',
+  'LEADS_RATE_LIMIT',
+] as const
+
+/**
+ * Sets the lead variables for this test file (and clears the others, which a previous
+ * file in the same worker may have set), with a fresh PGlite folder. Call it before the
+ * first import of anything that loads lib/env.ts, which reads the environment once.
+ */
+export async function leadsTestEnv(variables: Partial<Record<(typeof LEAD_VARIABLES)[number], string>> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-leads-test-'))
+  for (const name of LEAD_VARIABLES) delete process.env[name]
+  Object.assign(process.env, { LEADS_DATA_DIR: dataDir, ...variables })
+  return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) }
+}
+
+type Received = { headers: IncomingHttpHeaders; body: string; at: number }
+
+async function listen(
+  handler: (received: Received, answer: (status: number, body?: string) => void, drop: () => void) => void,
+) {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () =>
+      handler(
+        { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() },
+        (status, body = '') => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body),
+        () => request.socket.destroy(),
+      ),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export const TEST_CAPTCHA_SECRET = 'test-recaptcha-secret'
+
+/**
+ * Google's siteverify, answering from the token itself: `pass:<action>:<score>` is a valid
+ * token made for that action with that score; anything else is invalid, as is a wrong secret.
+ */
+export async function startFakeSiteverify() {
+  const requests: URLSearchParams[] = []
+  const server = await listen(({ body }, answer) => {
+    const form = new URLSearchParams(body)
+    requests.push(form)
+    const [kind, action, score] = (form.get('response') ?? '').split(':')
+    if (form.get('secret') !== TEST_CAPTCHA_SECRET) {
+      return answer(200, JSON.stringify({ success: false, 'error-codes': ['invalid-input-secret'] }))
+    }
+    if (kind !== 'pass')
+      return answer(200, JSON.stringify({ success: false, 'error-codes': ['invalid-input-response'] }))
+    answer(
+      200,
+      JSON.stringify({
+        success: true,
+        action,
+        score: Number(score),
+        challenge_ts: new Date().toISOString(),
+        hostname: 'localhost',
+      }),
+    )
+  })
+  return { ...server, requests }
+}
+
+export const TEST_CRM_SECRET = 'test-crm-webhook-secret-0123456789'
+
+/**
+ * The external CRM. `state.mode`: `up` answers 200; `down` drops the connection without an
+ * answer; `error` answers 500; `slow` answers 200 after `delayMs`.
+ */
+export async function startFakeCrm() {
+  const state = { mode: 'up' as 'up' | 'down' | 'error' | 'slow', delayMs: 1_500 }
+  /** Every request that arrived, and those that were answered 200 (accepted). */
+  const received: Received[] = []
+  const accepted: Received[] = []
+  const server = await listen((request, answer, drop) => {
+    received.push(request)
+    const accept = () => {
+      accepted.push(request)
+      answer(200, '{}')
+    }
+    if (state.mode === 'down') return drop()
+    if (state.mode === 'error') return answer(500, '{"error":"unavailable"}')
+    if (state.mode === 'slow') return void setTimeout(accept, state.delayMs)
+    accept()
+  })
+  return { ...server, state, received, accepted }
+}
+
+/** Polls `check` until it holds or `timeoutMs` passes. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
