@@ -4,6 +4,13 @@ import { IMAGE_DEFAULTS, IMAGE_SCREENS } from './lib/constants'
 
 const repoRoot = path.join(import.meta.dirname, '..')
 
+/**
+ * One id per build, known to the pages (inlined) and answered by /api/build, so an open tab
+ * can tell that a newer deployment is live (SPEC.md §4). Set BUILD_ID in CI to a commit id
+ * to make it reproducible; every instance of one deployment must share it.
+ */
+const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`
+
 const nextConfig: NextConfig = {
   // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
   turbopack: { root: repoRoot },
@@ -11,6 +18,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from beside its own module at run time;
   // bundled, those paths would point into .next. Node's own require keeps them right.
   serverExternalPackages: ['@electric-sql/pglite'],
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -6,6 +6,14 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3107)
 const baseURL = `http://127.0.0.1:${PORT}`
 
+/** Third parties as configured in production, at addresses the specs answer themselves. */
+export const THIRD_PARTIES = {
+  ANALYTICS_GA_ID: 'G-E2ETEST',
+  MARKETING_PIXEL_URL: 'http://127.0.0.1:9/pixel.js',
+  CHAT_WIDGET_URL: 'http://127.0.0.1:9/chat-widget.js',
+  CUSTOMER_CHAT_URL: 'http://127.0.0.1:9/customer-chat.js',
+}
+
 /**
  * Browser tests against the production build (`next build` runs first, see the root
  * `test:e2e` script), in Debian's Chromium: Playwright cannot download browsers here.
@@ -19,6 +27,31 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // Visitors who already declined optional cookies: the consent banner stays out of the
+    // way of the journeys. browser.spec.ts starts without it to test the banner itself.
+    storageState: {
+      cookies: [
+        {
+          name: 'meridian_consent',
+          value: encodeURIComponent(
+            JSON.stringify({
+              necessary: true,
+              functional: false,
+              statistic: false,
+              marketing: false,
+              unclassified: false,
+            }),
+          ),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,17 +67,20 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `npm run start -w web -- --port ${PORT} --hostname 127.0.0.1`,
+    // The production build, made here with the test configuration below baked into its
+    // static pages (third-party URLs on loopback, which the specs intercept).
+    command: `npm run build -w web && npm run start -w web -- --port ${PORT} --hostname 127.0.0.1`,
     cwd: '..',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 300_000,
     env: {
       SITE_URL: baseURL,
       // A lead store of its own (PGlite allows one process per folder), and every test
       // request comes from 127.0.0.1, so the per-address limit is raised.
       LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
       LEADS_RATE_LIMIT: '10000',
+      ...THIRD_PARTIES,
     },
   },
 })

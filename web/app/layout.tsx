@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { inter } from './fonts'
+import { BrowserBehaviours } from '@/components/BrowserBehaviours'
 import { CaptchaProvider } from '@/components/CaptchaProvider'
+import { ConsentBanner } from '@/components/ConsentBanner'
+import { ThirdPartyScripts } from '@/components/ThirdPartyScripts'
 import { env, publicRuntimeConfig } from '@/lib/env'
 import { getSettings } from '@/lib/content'
 import './globals.css'
@@ -30,6 +33,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable}>
       <body>
         <CaptchaProvider siteKey={publicRuntimeConfig.recaptchaSiteKey}>{children}</CaptchaProvider>
+        <BrowserBehaviours />
+        <ConsentBanner cookiebotId={publicRuntimeConfig.cookiebotId} />
+        <ThirdPartyScripts
+          cookiebotId={publicRuntimeConfig.cookiebotId}
+          analyticsGaId={publicRuntimeConfig.analyticsGaId}
+          marketingPixelUrl={publicRuntimeConfig.marketingPixelUrl}
+          chatWidgetUrl={publicRuntimeConfig.chatWidgetUrl}
+          customerChatUrl={publicRuntimeConfig.customerChatUrl}
+        />
       </body>
     </html>
   )

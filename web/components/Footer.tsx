@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { getFooterDestinations, getSettings } from '@/lib/content'
 import { FOOTER_LINKS } from '@/lib/navigation'
+import { CookieSettingsButton } from './ConsentBanner'
 import { Logo } from './Logo'
 import { NewsletterForm } from './NewsletterForm'
 import { PhoneLink } from './PhoneLink'
@@ -47,6 +48,9 @@ function Legal({ settings }: { settings: Settings }) {
         © {settings.copyrightYears} {settings.title}. All rights reserved.
       </p>
       <p>{settings.licence}</p>
+      <p>
+        <CookieSettingsButton className={styles.linkButton} />
+      </p>
     </div>
   )
 }

@@ -42,6 +42,19 @@ const schema = z
     CRM_WEBHOOK_SECRET: optional(z.string().min(16, 'CRM_WEBHOOK_SECRET: at least 16 characters')),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
+
+    // ---- Third parties (all off by default; each loads only with its consent category) ----
+    /** Cookiebot's domain group id: Cookiebot then owns the consent banner. */
+    COOKIEBOT_ID: optional(z.string().regex(/^[0-9a-f-]{36}$/i, 'COOKIEBOT_ID: a Cookiebot domain group id')),
+    /** Google Analytics 4 measurement id (statistic consent). */
+    ANALYTICS_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'ANALYTICS_GA_ID: a GA4 id such as G-XXXXXXX')),
+    /** A marketing pixel script (marketing consent). */
+    MARKETING_PIXEL_URL: optional(z.url()),
+    /** The site's own chat widget and a third-party customer chat (functional consent). */
+    CHAT_WIDGET_URL: optional(z.url()),
+    CUSTOMER_CHAT_URL: optional(z.url()),
+    /** Google Maps JavaScript API key (public), for pages that show a map. */
+    GOOGLE_MAPS_KEY: optional(z.string().min(10)),
   })
   // Half a configuration would fail silently (every lead refused, or none verified, or
   // deliveries nobody can authenticate), so it is refused at start like a malformed value.
@@ -70,4 +83,12 @@ export const contentMode = env.SANITY_PROJECT_ID ? 'hosted' : 'embedded'
  */
 export const publicRuntimeConfig = {
   recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+  cookiebotId: env.COOKIEBOT_ID,
+  analyticsGaId: env.ANALYTICS_GA_ID,
+  marketingPixelUrl: env.MARKETING_PIXEL_URL,
+  chatWidgetUrl: env.CHAT_WIDGET_URL,
+  customerChatUrl: env.CUSTOMER_CHAT_URL,
+  googleMapsKey: env.GOOGLE_MAPS_KEY,
 } as const
+
+export type PublicRuntimeConfig = typeof publicRuntimeConfig

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { getAttribution } from '@/lib/browser/tracking'
 import type { leadPayloadSchema } from './schemas'
 
 export type SubmitResult = { ok: true; reference: string | null } | { ok: false }
@@ -8,12 +9,24 @@ export type SubmitResult = { ok: true; reference: string | null } | { ok: false 
  * `Success` means stored; anything else — a 4xx, a 5xx, a network error — is a failure the
  * caller may show or, for the newsletter, ignore silently.
  */
-export async function submitLead(payload: z.input<typeof leadPayloadSchema>): Promise<SubmitResult> {
+type Payload = z.input<typeof leadPayloadSchema>
+
+/**
+ * Leads carry the newest campaign record and the session id (SPEC.md §3, §4). The newsletter
+ * keeps SPEC.md §7's payload exactly (`type`, `email`, `token`) and goes without.
+ */
+const withAttribution = (payload: Payload): Payload => {
+  if (payload.type === 'subscribe') return payload
+  const attribution = getAttribution()
+  return attribution ? { ...payload, attribution } : payload
+}
+
+export async function submitLead(payload: Payload): Promise<SubmitResult> {
   try {
     const response = await fetch('/api/crm/contacts', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(withAttribution(payload)),
     })
     const text = await response.text()
     if (text !== 'Success') return { ok: false }

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The browser-side rules of SPEC.md §4: consent before any third party, the build-version
+ * reset and campaign tracking. Third parties are configured at loopback addresses (see
+ * playwright.config.ts) and answered here, so nothing leaves the machine.
+ */
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const THIRD_PARTY = /googletagmanager\.com|127\.0\.0\.1:9\//
+
+/** Records third-party requests and answers them: the chat widget behaves like a real one. */
+async function recordThirdParties(page: Page) {
+  const requested: string[] = []
+  await page.route(THIRD_PARTY, async (route) => {
+    requested.push(route.request().url())
+    const chat = route.request().url().includes('customer-chat')
+    await route.fulfill({
+      contentType: 'text/javascript',
+      // A customer-chat widget announces a message by taking over the tab's title.
+      body: chat ? "setTimeout(() => { document.title = 'New message' }, 50)" : '/* third party */',
+    })
+  })
+  return requested
+}
+
+/** Third parties wait for the load event and an idle moment; give them that moment. */
+const settle = (page: Page) => page.waitForLoadState('load').then(() => page.waitForTimeout(1500))
+
+test('with no consent, no analytics, pixel or chat request leaves the page', async ({ page }) => {
+  const requested = await recordThirdParties(page)
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible()
+  await settle(page)
+  await page.goto('/blog')
+  await settle(page)
+  expect(requested).toEqual([])
+})
+
+test('after accepting, analytics, the pixel and both chat widgets load, and the title survives the chat', async ({
+  page,
+}) => {
+  const requested = await recordThirdParties(page)
+  await page.goto('/airlines')
+  const title = await page.title()
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden()
+  await expect.poll(() => requested.length).toBe(4)
+  expect(requested.some((url) => url.includes('gtag/js?id=G-E2ETEST'))).toBe(true)
+  expect(requested.filter((url) => url.includes('chat'))).toHaveLength(2)
+  // The widget sets "New message"; the original title comes back.
+  await page.waitForTimeout(500)
+  expect(await page.title()).toBe(title)
+
+  // The choice is kept: no banner on the next page.
+  await page.goto('/blog')
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
+})
+
+test('choosing only statistics loads analytics and nothing else; checkout never loads chat', async ({ page }) => {
+  const requested = await recordThirdParties(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Choose' }).click()
+  await page.getByRole('checkbox', { name: /Statistics/ }).check()
+  await page.getByRole('button', { name: 'Save my choices' }).click()
+  await expect.poll(() => requested.length).toBe(1)
+  expect(requested[0]).toContain('googletagmanager.com')
+
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Cookie settings' }).click()
+  await page.getByRole('checkbox', { name: /Functional/ }).check()
+  await page.getByRole('button', { name: 'Save my choices' }).click()
+  // Functional consent brings the chat widgets to ordinary pages…
+  await expect.poll(() => requested.filter((url) => url.includes('chat')).length).toBe(2)
+
+  // …but never to checkout, where analytics (statistic consent) still loads.
+  requested.length = 0
+  await page.goto('/checkout/3f9c2a7be41d4c0f8a6e')
+  await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com'))).toBe(true)
+  await settle(page)
+  expect(requested.filter((url) => url.includes('chat'))).toEqual([])
+})
+
+test('rejecting keeps every third party away, also on the next visit', async ({ page }) => {
+  const requested = await recordThirdParties(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Reject' }).click()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
+  await settle(page)
+  expect(requested).toEqual([])
+})
+
+test('a stored old buildVersion, IndexedDB and Cache Storage are gone after one load', async ({ page }) => {
+  await page.goto('/about-us')
+  // A first visit runs the check too (nothing stored counts as different): let it finish.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('buildVersion'))).toBe('20251031')
+  await page.evaluate(async () => {
+    localStorage.setItem('buildVersion', '20240101')
+    localStorage.setItem('leftover', 'x')
+    sessionStorage.setItem('leftover', 'x')
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('old-app-db', 1)
+      request.onupgradeneeded = () => request.result.createObjectStore('things')
+      request.onsuccess = () => {
+        request.result.close()
+        resolve()
+      }
+      request.onerror = () => reject(request.error)
+    })
+    const cache = await caches.open('old-app-cache')
+    await cache.put('/old-response', new Response('old'))
+  })
+
+  await page.reload()
+  // After clearing, the page reloads itself once: read the state whenever a page is there.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(async () => ({
+          buildVersion: localStorage.getItem('buildVersion'),
+          leftover: localStorage.getItem('leftover') ?? sessionStorage.getItem('leftover'),
+          databases: (await indexedDB.databases()).map((db) => db.name),
+          caches: await caches.keys(),
+        }))
+        .catch(() => 'reloading'),
+    )
+    .toEqual({ buildVersion: '20251031', leftover: null, databases: [], caches: [] })
+})
+
+test('a campaign visit stores one record, and a reload with the same values adds none', async ({ page }) => {
+  const records = () => page.evaluate(() => JSON.parse(localStorage.getItem('utmRecords') ?? '[]') as unknown[])
+  await page.goto('/blog?utm_source=newsletter&utm_medium=email&utm_campaign=spring-fares')
+  await expect.poll(async () => (await records()).length).toBe(1)
+  expect((await records())[0]).toMatchObject({
+    utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-fares' },
+    additionalInfo: { landingPageUrl: expect.stringContaining('utm_source=newsletter') },
+    sessionId: expect.any(String),
+  })
+  await page.reload()
+  await page.waitForTimeout(500)
+  expect(await records()).toHaveLength(1)
+
+  await page.goto('/blog?utm_source=partner')
+  await expect.poll(async () => (await records()).length).toBe(2)
+  expect((await records())[0]).toMatchObject({ utmParams: { utm_source: 'partner' } })
+})
+
+test('a lead carries the newest campaign record and the session id', async ({ page }) => {
+  await page.goto('/?utm_source=search&utm_campaign=tokyo')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('utmRecords'))).not.toBeNull()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'Contact form' }).click()
+  const form = page.getByRole('dialog', { name: 'Contact our travel experts' })
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Campaign Visitor')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('campaign@example.com')
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('2125550100')
+  await form.getByRole('checkbox').check()
+  const [request] = await Promise.all([
+    page.waitForRequest((req) => req.url().endsWith('/api/crm/contacts')),
+    form.getByRole('button', { name: 'Send request' }).click(),
+  ])
+  expect(request.postDataJSON()).toMatchObject({
+    type: 'contact',
+    attribution: { sessionId: expect.any(String), utm: { utmParams: { utm_source: 'search', utm_campaign: 'tokyo' } } },
+  })
+  await expect(page.getByRole('dialog', { name: 'Thank you for submitting the form' })).toBeVisible()
+})
+
+test('checkout and thanks pages tell crawlers not to index them', async ({ request }) => {
+  for (const path of ['/checkout/3f9c2a7be41d4c0f8a6e', '/thanks']) {
+    expect((await request.get(path)).headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+  }
+  expect((await request.get('/blog')).headers()['x-robots-tag']).toBeUndefined()
+})
+
+test('the site answers its build id for update polling, never cached', async ({ request }) => {
+  const response = await request.get('/api/build')
+  expect(response.headers()['cache-control']).toContain('no-store')
+  expect(await response.json()).toEqual({ buildId: expect.stringMatching(/^b[a-z0-9]+$/) })
+})

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_MAPS_CALLBACK, loadMapsLibrary, mapsScriptUrl } from './maps'
+
+/** Each test gets its own window (an iframe's), as the library loads once per window. */
+let frame: Window & Record<string, unknown>
+beforeEach(() => {
+  const iframe = document.createElement('iframe')
+  document.body.append(iframe)
+  frame = iframe.contentWindow as Window & Record<string, unknown>
+})
+
+const mapsScripts = () =>
+  [...frame.document.querySelectorAll<HTMLScriptElement>('script')].filter((script) =>
+    script.src.startsWith('https://maps.googleapis.com/'),
+  )
+
+describe('loadMapsLibrary', () => {
+  it('loads nothing without a key', async () => {
+    await expect(loadMapsLibrary({ key: '', window: frame })).resolves.toBeNull()
+    await expect(loadMapsLibrary({ key: undefined, window: frame })).resolves.toBeNull()
+    expect(mapsScripts()).toHaveLength(0)
+  })
+
+  it('requests the script with key, places, English, the callback and async loading', () => {
+    void loadMapsLibrary({ key: 'AIza-public-key', callbackName: 'onMaps', window: frame })
+    const [script] = mapsScripts()
+    expect(script).toBeDefined()
+    const url = new URL(script!.src)
+    expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'AIza-public-key',
+      libraries: 'places',
+      language: 'en',
+      callback: 'onMaps',
+      loading: 'async',
+    })
+    expect(script!.async).toBe(true)
+    expect(mapsScriptUrl('k y', 'cb')).toBe(
+      'https://maps.googleapis.com/maps/api/js?key=k+y&libraries=places&language=en&callback=cb&loading=async',
+    )
+  })
+
+  it('loads once: a second call returns the same promise and adds no script', () => {
+    const first = loadMapsLibrary({ key: 'k', window: frame })
+    const second = loadMapsLibrary({ key: 'k', window: frame })
+    expect(second).toBe(first)
+    expect(mapsScripts()).toHaveLength(1)
+  })
+
+  it('resolves with google.maps when Google calls the callback (not on script load)', async () => {
+    const promise = loadMapsLibrary({ key: 'k', window: frame })
+    let settled = false
+    void promise.finally(() => (settled = true))
+    mapsScripts()[0]!.dispatchEvent(new Event('load'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+
+    const maps = { importLibrary: async () => ({}) }
+    frame.google = { maps }
+    ;(frame[DEFAULT_MAPS_CALLBACK] as () => void)()
+    await expect(promise).resolves.toBe(maps)
+    expect(frame[DEFAULT_MAPS_CALLBACK]).toBeUndefined()
+  })
+
+  it('rejects when the script fails to load, and a later call tries again', async () => {
+    const promise = loadMapsLibrary({ key: 'k', window: frame })
+    mapsScripts()[0]!.dispatchEvent(new Event('error'))
+    await expect(promise).rejects.toThrow(/Failed to load script https:\/\/maps\.googleapis\.com/)
+    expect(frame[DEFAULT_MAPS_CALLBACK]).toBeUndefined()
+    const retry = loadMapsLibrary({ key: 'k', window: frame })
+    expect(retry).not.toBe(promise)
+    expect(mapsScripts()).toHaveLength(1)
+  })
+
+  it('refuses a callback name that is not an identifier', async () => {
+    await expect(loadMapsLibrary({ key: 'k', callbackName: 'a.b', window: frame })).rejects.toThrow(/callback/)
+    expect(mapsScripts()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,66 @@
+import { MAPS } from '@/lib/constants'
+import { loadScriptOnce } from './third-party'
+
+/**
+ * The maps library, SPEC.md §7 and §9: Google Maps JavaScript is loaded only when a public key
+ * is configured, with `key`, `libraries=places`, `language=en`, `callback` and `loading=async`.
+ * It is loaded once per window: every call returns the same promise, which resolves with
+ * `google.maps` when Google calls the callback, and rejects when the script fails to load (a
+ * later call may then try again). Without a key nothing is loaded and the promise resolves null.
+ */
+
+export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js'
+export const DEFAULT_MAPS_CALLBACK = '__meridianMapsReady'
+
+/** What the loaded library exposes; the app imports what it needs with `importLibrary`. */
+export type MapsNamespace = { importLibrary?: (name: string) => Promise<unknown> } & Record<string, unknown>
+
+type MapsWindow = Window & { google?: { maps?: MapsNamespace } } & Record<string, unknown>
+
+export type LoadMapsOptions = {
+  /** The public maps key; empty or missing means no maps. */
+  key: string | null | undefined
+  callbackName?: string
+  window?: Window
+}
+
+export function mapsScriptUrl(key: string, callbackName: string): string {
+  const params = new URLSearchParams({
+    key,
+    libraries: MAPS.libraries.join(','),
+    language: MAPS.language,
+    callback: callbackName,
+    loading: 'async',
+  })
+  return `${MAPS_SCRIPT_URL}?${params}`
+}
+
+const pending = new WeakMap<Window, Promise<MapsNamespace | null>>()
+
+export function loadMapsLibrary({
+  key,
+  callbackName = DEFAULT_MAPS_CALLBACK,
+  window: win = typeof window === 'undefined' ? undefined : window,
+}: LoadMapsOptions): Promise<MapsNamespace | null> {
+  if (!key || !win) return Promise.resolve(null)
+  const known = pending.get(win)
+  if (known) return known
+  if (!/^[A-Za-z_$][\w$]*$/.test(callbackName)) {
+    return Promise.reject(new Error(`loadMapsLibrary: "${callbackName}" is not a valid callback name`))
+  }
+
+  const target = win as MapsWindow
+  const promise = new Promise<MapsNamespace | null>((resolve, reject) => {
+    target[callbackName] = () => {
+      delete target[callbackName]
+      resolve(target.google?.maps ?? null)
+    }
+    loadScriptOnce(mapsScriptUrl(key, callbackName), {}, win.document).catch((error: unknown) => {
+      delete target[callbackName]
+      pending.delete(win)
+      reject(error)
+    })
+  })
+  pending.set(win, promise)
+  return promise
+}
