@@ -7,6 +7,7 @@ import { CAPTCHA_ACTIONS, contactFormSchema, type ContactForm as Values } from '
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
 import { useCaptcha } from './CaptchaProvider'
+import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
 import styles from './Form.module.css'
@@ -57,22 +58,9 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       <FormField id="contact-message" label="How can we help? (optional)" error={errors.message?.message}>
         {(control) => <textarea {...control} rows={3} {...register('message')} />}
       </FormField>
-      <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'contact-consent-error' : undefined}
-            {...register('consent')}
-          />
-          I agree to be contacted by phone or e-mail about my request.
-        </label>
-        {errors.consent ? (
-          <p id="contact-consent-error" className={styles.error} role="alert">
-            {errors.consent.message}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField id="contact-consent" error={errors.consent?.message} {...register('consent')}>
+        I agree to be contacted by phone or e-mail about my request.
+      </CheckboxField>
       {failed ? (
         <p className={styles.formError} role="alert">
           Your message could not be sent. Please try again or call us.

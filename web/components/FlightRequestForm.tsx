@@ -14,7 +14,8 @@ import {
 } from '@/lib/leads/schemas'
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
-import { AirportCombobox } from './AirportCombobox'
+import { AirportField } from './AirportField'
+import { CheckboxField } from './CheckboxField'
 import { useCaptcha } from './CaptchaProvider'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
@@ -131,33 +132,22 @@ export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }
       </fieldset>
 
       <div className={styles.row}>
-        {(['from', 'to'] as const).map((name) => (
-          <div key={name}>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <AirportCombobox
-                  id={id(name)}
-                  ref={field.ref}
-                  name={field.name}
-                  label={name === 'from' ? 'From' : 'To'}
-                  placeholder={name === 'from' ? 'City or airport' : 'Where to?'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={Boolean(errors[name])}
-                  describedBy={errors[name] ? id(`${name}-error`) : undefined}
-                />
-              )}
-            />
-            {errors[name] ? (
-              <p id={id(`${name}-error`)} className={styles.error} role="alert">
-                {errors[name]?.message}
-              </p>
-            ) : null}
-          </div>
-        ))}
+        <AirportField
+          control={control}
+          name="from"
+          id={id('from')}
+          label="From"
+          placeholder="City or airport"
+          error={errors.from?.message}
+        />
+        <AirportField
+          control={control}
+          name="to"
+          id={id('to')}
+          label="To"
+          placeholder="Where to?"
+          error={errors.to?.message}
+        />
       </div>
 
       <div className={styles.row}>
@@ -224,22 +214,9 @@ export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }
         </FormField>
       </div>
 
-      <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            aria-invalid={errors.phoneConsent ? true : undefined}
-            aria-describedby={errors.phoneConsent ? id('consent-error') : undefined}
-            {...register('phoneConsent')}
-          />
-          Call me about this request. An expert phones within the hour during opening times; no spam.
-        </label>
-        {errors.phoneConsent ? (
-          <p id={id('consent-error')} className={styles.error} role="alert">
-            {errors.phoneConsent.message}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField id={id('consent')} error={errors.phoneConsent?.message} {...register('phoneConsent')}>
+        Call me about this request. An expert phones within the hour during opening times; no spam.
+      </CheckboxField>
 
       {failed ? (
         <p className={styles.formError} role="alert">

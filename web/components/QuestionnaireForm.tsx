@@ -7,7 +7,8 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { CAPTCHA_ACTIONS, questionnaireFormSchema, type QuestionnaireForm as Values } from '@/lib/leads/schemas'
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
-import { AirportCombobox } from './AirportCombobox'
+import { AirportField } from './AirportField'
+import { CheckboxField } from './CheckboxField'
 import { useCaptcha } from './CaptchaProvider'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
@@ -158,32 +159,8 @@ export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug
       {step === 0 ? (
         <>
           <div className={styles.row}>
-            {(['from', 'to'] as const).map((name) => (
-              <div key={name}>
-                <Controller
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <AirportCombobox
-                      id={`q-${name}`}
-                      ref={field.ref}
-                      name={field.name}
-                      label={name === 'from' ? 'Flying from' : 'Flying to'}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={Boolean(errors[name])}
-                      describedBy={errors[name] ? `q-${name}-error` : undefined}
-                    />
-                  )}
-                />
-                {errors[name] ? (
-                  <p id={`q-${name}-error`} className={styles.error} role="alert">
-                    {errors[name]?.message}
-                  </p>
-                ) : null}
-              </div>
-            ))}
+            <AirportField control={control} name="from" id="q-from" label="Flying from" error={errors.from?.message} />
+            <AirportField control={control} name="to" id="q-to" label="Flying to" error={errors.to?.message} />
           </div>
           <div className={styles.row}>
             {choices('tripType', 'Trip')}
@@ -234,22 +211,9 @@ export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug
               )}
             </FormField>
           </div>
-          <div>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? 'q-consent-error' : undefined}
-                {...register('consent')}
-              />
-              I agree to be contacted by phone or e-mail with fares that match my answers.
-            </label>
-            {errors.consent ? (
-              <p id="q-consent-error" className={styles.error} role="alert">
-                {errors.consent.message}
-              </p>
-            ) : null}
-          </div>
+          <CheckboxField id="q-consent" error={errors.consent?.message} {...register('consent')}>
+            I agree to be contacted by phone or e-mail with fares that match my answers.
+          </CheckboxField>
         </>
       ) : null}
 

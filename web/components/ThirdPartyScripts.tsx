@@ -19,19 +19,42 @@ declare global {
   }
 }
 
-/** After the page has loaded and the browser is idle: third parties never compete with it. */
-const whenIdle = (run: () => void) => {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+/** How long third parties wait for a first interaction before loading anyway. */
+const DEFER_MS = 5_000
+
+/**
+ * Third parties start at the visitor's first interaction (pointer, key, scroll, touch) or
+ * 5 s after the page has loaded, whichever comes first, and then only when the browser is
+ * idle: they never compete with the page for the network or the main thread while it loads
+ * (measured by `npm run bench:lighthouse`).
+ */
+const whenQuiet = (run: () => void): (() => void) => {
+  const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cleanup = () => {
+    clearTimeout(timer)
+    window.removeEventListener('load', startTimer)
+    for (const type of events) window.removeEventListener(type, go)
+  }
+  function go() {
+    cleanup()
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 })
+    else setTimeout(run, 1)
+  }
+  function startTimer() {
+    timer = setTimeout(go, DEFER_MS)
+  }
+  for (const type of events) window.addEventListener(type, go, { once: true, passive: true })
+  if (document.readyState === 'complete') startTimer()
+  else window.addEventListener('load', startTimer, { once: true })
+  return cleanup
 }
 
 /**
  * Third-party scripts, each only with the consent category it needs (SPEC.md §1, §2, §7):
  * analytics with statistic, the marketing pixel with marketing, the two chat widgets with
- * functional and never in checkout. All are configured by environment (none by default),
- * loaded async after the page, so none blocks rendering.
+ * functional and never in checkout. All are configured by environment (none by default) and
+ * loaded async once the page is quiet, so none blocks rendering.
  */
 export function ThirdPartyScripts({
   cookiebotId,
@@ -45,14 +68,14 @@ export function ThirdPartyScripts({
   const checkout = usePathname().startsWith('/checkout/')
 
   useEffect(() => {
-    // Cookiebot's banner is the consent mechanism itself: necessary, loaded on every page.
-    if (cookiebotId)
-      whenIdle(() => void loadScriptOnce('https://consent.cookiebot.com/uc.js', { 'data-cbid': cookiebotId }))
+    // Cookiebot's banner is the consent mechanism itself: necessary, and it cannot wait for
+    // an interaction. The script is async, so it still does not block rendering.
+    if (cookiebotId) void loadScriptOnce('https://consent.cookiebot.com/uc.js', { 'data-cbid': cookiebotId })
   }, [cookiebotId])
 
   useEffect(() => {
     if (!consent.statistic || !analyticsGaId) return
-    whenIdle(() => {
+    return whenQuiet(() => {
       window.dataLayer ??= []
       // gtag's documented bootstrap: the queue must receive the `arguments` object itself.
       function gtag(..._args: unknown[]) {
@@ -66,12 +89,12 @@ export function ThirdPartyScripts({
   }, [consent.statistic, analyticsGaId])
 
   useEffect(() => {
-    if (consent.marketing && marketingPixelUrl) whenIdle(() => void loadScriptOnce(marketingPixelUrl))
+    if (consent.marketing && marketingPixelUrl) return whenQuiet(() => void loadScriptOnce(marketingPixelUrl))
   }, [consent.marketing, marketingPixelUrl])
 
   useEffect(() => {
     if (!consent.functional || checkout) return
-    whenIdle(() => {
+    return whenQuiet(() => {
       if (chatWidgetUrl) void loadScriptOnce(chatWidgetUrl)
       if (customerChatUrl) void loadScriptOnce(customerChatUrl)
     })
