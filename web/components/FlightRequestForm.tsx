@@ -2,8 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { createPersistedStore, type PersistBackend } from '@/lib/browser/persist'
+import { STORAGE_KEYS } from '@/lib/browser/storage-keys'
 import { CABIN_LABELS } from '@/lib/format'
 import {
   CABINS,
@@ -26,6 +29,26 @@ const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip':
 /** The calendar day in the visitor's own time zone, as the date input wants it. */
 const isoDay = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 const noSubscription = () => () => {}
+
+/**
+ * The trip part of a request, kept as app state while the visitor fills it in, so a reload
+ * or a look at another page loses nothing. Contact details are never stored in the browser.
+ */
+const tripDraftSchema = z
+  .object({
+    tripType: z.enum(TRIP_TYPES),
+    from: z.string().max(3),
+    to: z.string().max(3),
+    departDate: z.string().max(10),
+    returnDate: z.string().max(10),
+    adults: z.coerce.number().int().min(0).max(9),
+    children: z.coerce.number().int().min(0).max(9),
+    infants: z.coerce.number().int().min(0).max(9),
+    cabin: z.enum(CABINS),
+  })
+  .partial()
+type TripDraft = z.infer<typeof tripDraftSchema>
+const parseDraft = (stored: unknown) => tripDraftSchema.safeParse(stored).data
 
 /** Reads a deal's route and fare type from the URL (`/flight?from=BOS&to=DUB&…`). */
 function prefillFromUrl(): Partial<Values> {
@@ -52,7 +75,14 @@ function prefillFromUrl(): Partial<Values> {
  * The flight request (home hero and /flight): route, dates, travellers, cabin and how to
  * reach the traveller. Sent as a lead; the visitor lands on /thanks with a reference.
  */
-export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }) {
+export function FlightRequestForm({
+  idPrefix = 'flight',
+  draftStorage,
+}: {
+  idPrefix?: string
+  /** Where the trip draft is kept: runtime configuration (APP_STATE_STORAGE). */
+  draftStorage: PersistBackend
+}) {
   const router = useRouter()
   const getToken = useCaptcha()
   const [failed, setFailed] = useState(false)
@@ -62,6 +92,7 @@ export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }
     handleSubmit,
     reset,
     getValues,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(flightRequestFormSchema),
@@ -90,10 +121,25 @@ export function FlightRequestForm({ idPrefix = 'flight' }: { idPrefix?: string }
   )
   const limits = today ? { min: today, max: isoDay(new Date(Date.parse(today) + 365 * 86_400_000)) } : undefined
 
-  // After hydration, a deal's "Request this fare" link fills in its route and cabin.
+  const draft = useMemo(
+    () =>
+      createPersistedStore<TripDraft>({
+        key: STORAGE_KEYS.appState,
+        storage: draftStorage,
+        initial: {},
+        parse: parseDraft,
+      }),
+    [draftStorage],
+  )
+
+  // After hydration: the visitor's own draft, then a deal's "Request this fare" route and cabin.
   useEffect(() => {
-    reset({ ...getValues(), ...prefillFromUrl() })
-  }, [reset, getValues])
+    reset({ ...getValues(), ...draft.get(), ...prefillFromUrl() })
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => draft.set(tripDraftSchema.safeParse(values).data ?? {}),
+    })
+  }, [reset, getValues, subscribe, draft])
 
   const roundTrip = useWatch({ control, name: 'tripType' }) === 'round-trip'
   const departDate = useWatch({ control, name: 'departDate' })

@@ -201,3 +201,20 @@ test('the site answers its build id for update polling, never cached', async ({ 
   expect(response.headers()['cache-control']).toContain('no-store')
   expect(await response.json()).toEqual({ buildId: expect.stringMatching(/^b[a-z0-9]+$/) })
 })
+
+test('a half-filled flight request survives a reload, kept as app state in session storage', async ({ page }) => {
+  await page.goto('/flight')
+  const form = page.getByRole('form', { name: 'Flight request' })
+  await form.getByRole('combobox', { name: 'From' }).fill('boston')
+  await page.getByRole('option', { name: /BOS/ }).first().click()
+  await form.getByRole('combobox', { name: 'Cabin' }).selectOption('first')
+  await form.getByRole('spinbutton', { name: 'Adults' }).fill('2')
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Not Kept In The Browser')
+
+  await page.reload()
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue(/\(BOS\)/)
+  await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveValue('first')
+  await expect(form.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2')
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('')
+  expect(await page.evaluate(() => sessionStorage.getItem('appState'))).toContain('"cabin":"first"')
+})

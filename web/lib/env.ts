@@ -53,6 +53,8 @@ const schema = z
     /** The site's own chat widget and a third-party customer chat (functional consent). */
     CHAT_WIDGET_URL: optional(z.url()),
     CUSTOMER_CHAT_URL: optional(z.url()),
+    /** Where the browser keeps app state such as a half-filled flight request (SPEC.md §4). */
+    APP_STATE_STORAGE: z.enum(['local', 'session', 'cookie']).default('session'),
     /** Google Maps JavaScript API key (public), for pages that show a map. */
     GOOGLE_MAPS_KEY: optional(z.string().min(10)),
   })
@@ -89,6 +91,7 @@ export const publicRuntimeConfig = {
   chatWidgetUrl: env.CHAT_WIDGET_URL,
   customerChatUrl: env.CUSTOMER_CHAT_URL,
   googleMapsKey: env.GOOGLE_MAPS_KEY,
+  appStateStorage: env.APP_STATE_STORAGE,
 } as const
 
 export type PublicRuntimeConfig = typeof publicRuntimeConfig

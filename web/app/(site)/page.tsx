@@ -10,7 +10,7 @@ import { PhoneLink } from '@/components/PhoneLink'
 import { SanityImage } from '@/components/SanityImage'
 import { Stars } from '@/components/Stars'
 import { getFooterDestinations, getSettings } from '@/lib/content'
-import { env } from '@/lib/env'
+import { env, publicRuntimeConfig } from '@/lib/env'
 import { formatShortDate } from '@/lib/format'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { homePageQuery } from '@/lib/sanity/queries'
@@ -59,7 +59,7 @@ export default async function HomePage() {
           </div>
           <div className={`card ${styles.heroForm}`}>
             <h2 className={styles.heroFormTitle}>Get a free quote</h2>
-            <FlightRequestForm idPrefix="hero" />
+            <FlightRequestForm idPrefix="hero" draftStorage={publicRuntimeConfig.appStateStorage} />
           </div>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
 import { FlightRequestForm } from '@/components/FlightRequestForm'
 import { getSettings } from '@/lib/content'
+import { publicRuntimeConfig } from '@/lib/env'
 import { getPage, pageDocumentMetadata } from '@/lib/views/page'
 
 export const generateMetadata = () => pageDocumentMetadata('flight')
@@ -15,7 +16,7 @@ export default async function FlightPage() {
       aside={
         <div className="container" style={{ maxWidth: '52rem', paddingBottom: '2rem' }}>
           <div className="card">
-            <FlightRequestForm />
+            <FlightRequestForm draftStorage={publicRuntimeConfig.appStateStorage} />
           </div>
         </div>
       }
