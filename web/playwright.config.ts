@@ -80,6 +80,7 @@ export default defineConfig({
       // request comes from 127.0.0.1, so the per-address limit is raised.
       LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
       LEADS_RATE_LIMIT: '10000',
+      SANITY_REVALIDATE_SECRET: 'e2e-revalidate-secret-not-a-credential',
       ...THIRD_PARTIES,
     },
   },

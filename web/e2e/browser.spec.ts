@@ -218,3 +218,13 @@ test('a half-filled flight request survives a reload, kept as app state in sessi
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('')
   expect(await page.evaluate(() => sessionStorage.getItem('appState'))).toContain('"cabin":"first"')
 })
+
+test('the publish webhook refuses unsigned and wrongly signed calls', async ({ request }) => {
+  const body = { _id: 'deal.x', _type: 'deal', slug: 'x' }
+  expect((await request.post('/api/revalidate', { data: body })).status()).toBe(401)
+  const forged = await request.post('/api/revalidate', {
+    data: body,
+    headers: { 'sanity-webhook-signature': `t=${Date.now()},v1=forged` },
+  })
+  expect(forged.status()).toBe(401)
+})

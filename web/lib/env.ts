@@ -21,6 +21,8 @@ const schema = z
     SANITY_API_VERSION: z.string().default('2026-11-01'),
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
     CONTENT_DIR: z.string().min(1).optional(),
+    /** Shared with the publish webhook: POST /api/revalidate checks its signature with it. */
+    SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'SANITY_REVALIDATE_SECRET: at least 16 characters')),
 
     // ---- Leads (POST /api/crm/contacts) ----
     /** A PostgreSQL server for leads; without it, PGlite in-process under LEADS_DATA_DIR. */
