@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -80,7 +81,8 @@ export default defineConfig({
       // request comes from 127.0.0.1, so the per-address limit is raised.
       LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
       LEADS_RATE_LIMIT: '10000',
-      SANITY_REVALIDATE_SECRET: 'e2e-revalidate-secret-not-a-credential',
+      // Made per run: the specs only prove that calls without it are refused.
+      SANITY_REVALIDATE_SECRET: randomUUID(),
       ...THIRD_PARTIES,
     },
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -62,7 +63,8 @@ async function listen(
   }
 }
 
-export const TEST_CAPTCHA_SECRET = 'test-recaptcha-secret'
+// Made per test run: only the loopback stand-ins below ever see it.
+export const TEST_CAPTCHA_SECRET = randomBytes(16).toString('hex')
 
 /**
  * Google's siteverify, answering from the token itself: `pass:<action>:<score>` is a valid
@@ -93,7 +95,8 @@ export async function startFakeSiteverify() {
   return { ...server, requests }
 }
 
-export const TEST_CRM_SECRET = 'test-crm-webhook-secret-0123456789'
+// Made per test run (the env schema wants at least 16 characters).
+export const TEST_CRM_SECRET = randomBytes(24).toString('hex')
 
 /**
  * The external CRM. `state.mode`: `up` answers 200; `down` drops the connection without an
