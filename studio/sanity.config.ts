@@ -1,21 +1,29 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import type { PluginOptions } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
 import { schemaTypes } from '@meridian/schemas'
 
-import { apiVersion, dataset, projectId } from './env.ts'
+import { lakeOptions } from './contentLake.ts'
+import { apiVersion, dataset, previewUrl, projectId } from './env.ts'
+import { locations, mainDocuments } from './presentation/resolve.ts'
 import { documentActions, newDocumentOptions, withoutSingletonTemplates } from './singletons.ts'
 import { structure } from './structure.ts'
 
-/**
- * Tools of the Studio. Seam for the next issue: the Presentation tool (visual editing of
- * `web/`) is added to this list, and the local Content Lake / auth settings go into
- * `defineConfig` below (`auth`, API host); nothing else here needs to change.
- */
+/** Tools in the order editors see them: content first, then the site preview, then GROQ. */
 const plugins: PluginOptions[] = [
   structureTool({ structure }),
+  presentationTool({
+    previewUrl: {
+      initial: previewUrl,
+      // The site's draft-mode routes (`@sanity/preview-url-secret`): Presentation opens
+      // `enable` with a short-lived secret, and the site switches to the drafts perspective.
+      previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+    },
+    resolve: { locations, mainDocuments },
+  }),
   visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
 ]
 
@@ -24,6 +32,7 @@ export default defineConfig({
   title: 'Meridian Business Travel',
   projectId,
   dataset,
+  ...lakeOptions,
   plugins,
   schema: {
     types: schemaTypes,

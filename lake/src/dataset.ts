@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Sanity's export layout (`data.ndjson`, `images/`, `assets.json`), read into the documents
- * the Content Lake would hold. This is the one parser of `content/`: the lake loads with it
- * and the site's in-process seam reads with it, so both see the same dataset.
+ * Sanity's export layout (`data.ndjson`, `images/`, `files/`, `assets.json`), read into the
+ * documents the Content Lake would hold, and written back. This is the one parser of `content/`:
+ * the lake loads and persists with it and the site's in-process seam reads with it, so both see
+ * the same dataset.
  */
 
 export type SanityDocument = {
@@ -18,7 +19,7 @@ export type SanityDocument = {
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 
-type AssetMeta = Record<string, unknown>
+export type AssetMeta = Record<string, unknown>
 
 export type LoadOptions = {
   projectId: string
@@ -30,21 +31,78 @@ export type LoadOptions = {
   assetBaseUrl: string
 }
 
-// `image@file://./images/<sha1>-<w>x<h>.<ext>`, as `sanity dataset export` writes it.
-const SANITY_ASSET = /^image@file:\/\/\.\/images\/([a-f0-9]{40})-(\d+)x(\d+)\.([a-z]+)$/
+export type AssetKind = 'image' | 'file'
+
+/** An asset as the export layout names it: `images/<sha1>-<w>x<h>.<ext>` or `files/<sha1>.<ext>`. */
+export type AssetFile = { kind: AssetKind; sha1: string; fileName: string; extension: string }
+
+// `image@file://./images/<sha1>-<w>x<h>.<ext>` / `file@file://./files/<sha1>.<ext>`, as `sanity dataset export` writes them.
+const SANITY_ASSET = /^(image|file)@file:\/\/\.\/(?:images|files)\/([^/]+)$/
+const IMAGE_FILE = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/
+const FILE_FILE = /^([a-f0-9]{40})\.([a-z0-9]+)$/
+const IMAGE_ID = /^image-([a-f0-9]{40})-(\d+)x(\d+)-([a-z0-9]+)$/
+const FILE_ID = /^file-([a-f0-9]{40})-([a-z0-9]+)$/
+
+/** The asset document id for a file in `images/` or `files/`, or undefined if the name is not an asset's. */
+export function assetIdFromFile(kind: AssetKind, fileName: string): string | undefined {
+  if (kind === 'image') {
+    const match = IMAGE_FILE.exec(fileName)
+    return match ? `image-${match[1]}-${match[2]}x${match[3]}-${match[4]}` : undefined
+  }
+  const match = FILE_FILE.exec(fileName)
+  return match ? `file-${match[1]}-${match[2]}` : undefined
+}
+
+/** The export file of an asset document id (`image-<sha1>-<w>x<h>-<ext>`, `file-<sha1>-<ext>`). */
+export function assetFileFromId(id: string): AssetFile | undefined {
+  const image = IMAGE_ID.exec(id)
+  if (image) {
+    const [, sha1 = '', width, height, extension = ''] = image
+    return { kind: 'image', sha1, fileName: `${sha1}-${width}x${height}.${extension}`, extension }
+  }
+  const file = FILE_ID.exec(id)
+  if (file) {
+    const [, sha1 = '', extension = ''] = file
+    return { kind: 'file', sha1, fileName: `${sha1}.${extension}`, extension }
+  }
+  return undefined
+}
+
+const MIME_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  tiff: 'image/tiff',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  zip: 'application/zip',
+}
+
+export const mimeTypeOf = (extension: string) => MIME_TYPES[extension] ?? 'application/octet-stream'
 
 /** Turns export placeholders back into asset references, collecting the assets used. */
-function restoreAssetRefs(value: unknown, used: Map<string, string>): unknown {
+function restoreAssetRefs(value: unknown, used: Map<string, AssetFile>): unknown {
   if (Array.isArray(value)) return value.map((item) => restoreAssetRefs(item, used))
   if (!value || typeof value !== 'object') return value
   const record: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) {
     if (key === '_sanityAsset' && typeof child === 'string') {
       const match = SANITY_ASSET.exec(child)
-      if (!match) throw new Error(`Unsupported asset placeholder: ${child}`)
-      const [, sha1, width, height, ext] = match
-      const id = `image-${sha1}-${width}x${height}-${ext}`
-      used.set(id, `${sha1}-${width}x${height}.${ext}`)
+      const kind = match?.[1] as AssetKind | undefined
+      const id = kind && match?.[2] ? assetIdFromFile(kind, match[2]) : undefined
+      const file = id ? assetFileFromId(id) : undefined
+      if (!id || !file) throw new Error(`Unsupported asset placeholder: ${child}`)
+      used.set(id, file)
+      // Same key position as the placeholder, so an untouched document serialises back byte for byte.
       record.asset = { _type: 'reference', _ref: id }
     } else {
       record[key] = restoreAssetRefs(child, used)
@@ -53,37 +111,67 @@ function restoreAssetRefs(value: unknown, used: Map<string, string>): unknown {
   return record
 }
 
-function imageAssetDocument(id: string, file: string, meta: AssetMeta | undefined, options: LoadOptions) {
-  const ext = path.extname(file).slice(1)
+/** Parses one `data.ndjson` line into a document, recording the assets it references in `used`. */
+export function documentFromExportLine(line: string, used: Map<string, AssetFile>): SanityDocument {
+  return restoreAssetRefs(JSON.parse(line), used) as SanityDocument
+}
+
+function toPlaceholders(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toPlaceholders)
+  if (!value || typeof value !== 'object') return value
+  const record: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) {
+    const ref = key === 'asset' && child && typeof child === 'object' ? (child as { _ref?: unknown })._ref : undefined
+    const file = typeof ref === 'string' ? assetFileFromId(ref) : undefined
+    if (file) record._sanityAsset = `${file.kind}@file://./${file.kind}s/${file.fileName}`
+    else record[key] = toPlaceholders(child)
+  }
+  return record
+}
+
+/** One `data.ndjson` line for a document: asset references become `_sanityAsset` placeholders. */
+export function documentToExportLine(doc: SanityDocument): string {
+  return JSON.stringify(toPlaceholders(doc))
+}
+
+/** Properties `sanity dataset export` drops from asset documents when it writes `assets.json`. */
+export const ASSET_EXPORT_OMITTED = ['_id', '_type', 'assetId', 'extension', 'mimeType', 'path', 'uploadId', 'url']
+
+/** The `assets.json` key of an asset: `image-<sha1>` / `file-<sha1>`. */
+export const assetsJsonKey = (file: AssetFile) => `${file.kind}-${file.sha1}`
+
+/** An asset document rebuilt from its export file name and `assets.json` entry. */
+export function assetDocument(id: string, meta: AssetMeta | undefined, options: LoadOptions): SanityDocument {
+  const file = assetFileFromId(id)
+  if (!file) throw new Error(`Not an asset id: ${id}`)
   const { projectId, dataset, assetBaseUrl } = options
+  const assetPath = `${file.kind}s/${projectId}/${dataset}/${file.fileName}`
   return {
     ...meta,
     _id: id,
-    _type: 'sanity.imageAsset',
-    assetId: file.split('-')[0],
-    extension: ext,
-    mimeType: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`,
-    path: `images/${projectId}/${dataset}/${file}`,
-    url: `${assetBaseUrl}/images/${projectId}/${dataset}/${file}`,
-  } satisfies SanityDocument
+    _type: file.kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+    assetId: file.sha1,
+    extension: file.extension,
+    mimeType: mimeTypeOf(file.extension),
+    path: assetPath,
+    url: `${assetBaseUrl}/${assetPath}`,
+  }
 }
 
-/** Reads a folder in the export layout; image assets become `sanity.imageAsset` documents. */
+export async function readAssetsJson(dir: string): Promise<Record<string, AssetMeta>> {
+  const text = await readFile(path.join(dir, 'assets.json'), 'utf8').catch(() => '{}')
+  return JSON.parse(text) as Record<string, AssetMeta>
+}
+
+/** Reads a folder in the export layout; referenced assets become `sanity.imageAsset` / `sanity.fileAsset` documents. */
 export async function loadDataset(dir: string, options: LoadOptions): Promise<SanityDocument[]> {
-  const [ndjson, assetsJson] = await Promise.all([
-    readFile(path.join(dir, 'data.ndjson'), 'utf8'),
-    readFile(path.join(dir, 'assets.json'), 'utf8').catch(() => '{}'),
-  ])
-  const assets = JSON.parse(assetsJson) as Record<string, AssetMeta>
-  const used = new Map<string, string>()
+  const [ndjson, assets] = await Promise.all([readFile(path.join(dir, 'data.ndjson'), 'utf8'), readAssetsJson(dir)])
+  const used = new Map<string, AssetFile>()
   const documents = ndjson
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => restoreAssetRefs(JSON.parse(line), used) as SanityDocument)
-  for (const [id, file] of used) {
-    const sha1 = file.slice(0, 40)
-    documents.push(imageAssetDocument(id, file, assets[`image-${sha1}`], options))
-  }
+    .map((line) => documentFromExportLine(line, used))
+  for (const [id, file] of used) documents.push(assetDocument(id, assets[assetsJsonKey(file)], options))
   return documents
 }
 

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:lake`: query latency of the local Content Lake over HTTP, on the sample
+ * dataset and on generated datasets 10× and 100× larger. Starts the lake in-process on a free
+ * loopback port over a temporary copy of `content/` (the real folder is never written), runs
+ * the site's own GROQ queries sequentially, and prints p50/p95 per query and dataset, plus the
+ * latency of a durable write (which rewrites `data.ndjson`). Options:
+ *   --runs N     timed requests per query on the sample (default 200; N/√scale on larger ones)
+ *   --scales L   comma-separated multipliers (default 1,10,100)
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { startLake, type RunningLake } from '../lake/src/index.ts'
+import { allDealsQuery, dealQuery } from '../web/lib/sanity/queries.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    scales: { type: 'string', default: '1,10,100' },
+  },
+})
+const RUNS = Number(values.runs)
+const SCALES = values.scales.split(',').map(Number)
+
+const SAMPLE = path.join(import.meta.dirname, '..', 'content')
+const SLUG = 'new-york-to-london-business-class'
+
+type Doc = { _id: string; _type: string; slug?: { current?: string }; [key: string]: unknown }
+
+/** The sample dataset with every document cloned `scale - 1` times under new ids and slugs. */
+async function generate(dir: string, scale: number): Promise<number> {
+  await mkdir(dir, { recursive: true })
+  await cp(path.join(SAMPLE, 'images'), path.join(dir, 'images'), { recursive: true })
+  await cp(path.join(SAMPLE, 'assets.json'), path.join(dir, 'assets.json'))
+  const originals = (await readFile(path.join(SAMPLE, 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+  const docs: Doc[] = [...originals]
+  for (let copy = 1; copy < scale; copy++) {
+    for (const doc of originals) {
+      // References keep pointing at the originals, which exist; ids and slugs stay unique.
+      const clone: Doc = { ...doc, _id: `${doc._id}-copy${copy}` }
+      if (doc.slug?.current) clone.slug = { ...doc.slug, current: `${doc.slug.current}-copy${copy}` }
+      docs.push(clone)
+    }
+  }
+  docs.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  await writeFile(path.join(dir, 'data.ndjson'), docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+  return docs.length
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+
+type Row = { scale: string; docs: number; name: string; p50: number; p95: number; server: number; bytes: number }
+
+async function timeQuery(lake: RunningLake, query: string, params: Record<string, unknown>, runs: number) {
+  const search = new URLSearchParams({ query })
+  for (const [key, value] of Object.entries(params)) search.set(`$${key}`, JSON.stringify(value))
+  const url = `${lake.url}/v2025-02-19/data/query/production?${search}`
+  const once = async () => {
+    const started = performance.now()
+    const response = await fetch(url)
+    const text = await response.text()
+    if (!response.ok) throw new Error(`Query failed (${response.status}): ${text.slice(0, 200)}`)
+    const body = JSON.parse(text) as { ms: number; result: unknown }
+    if (body.result === null) throw new Error(`Query returned null: ${query.slice(0, 80)}`)
+    return { elapsed: performance.now() - started, server: body.ms, bytes: text.length }
+  }
+  for (let i = 0; i < 10; i++) await once()
+  const samples = []
+  for (let i = 0; i < runs; i++) samples.push(await once())
+  const sorted = samples.map((sample) => sample.elapsed).sort((a, b) => a - b)
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    server: samples.reduce((sum, sample) => sum + sample.server, 0) / samples.length,
+    bytes: samples[0]?.bytes ?? 0,
+  }
+}
+
+async function timeWrite(lake: RunningLake, runs: number) {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    const response = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ patch: { id: `deal.${SLUG}`, inc: { fareFrom: 1 } } }] }),
+    })
+    await response.text()
+    if (!response.ok) throw new Error(`Write failed (${response.status})`)
+    samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
+}
+
+const queries = [
+  { name: 'deal by slug (dealQuery)', query: dealQuery, params: { slug: SLUG } },
+  { name: 'deals list (allDealsQuery)', query: allDealsQuery, params: {} },
+  {
+    name: 'deals list, first 12',
+    query:
+      '*[_type == "deal" && defined(slug.current)] | order(fareFrom asc)[0...12]{_id, title, "slug": slug.current, fareFrom}',
+    params: {},
+  },
+  { name: 'count of deals', query: 'count(*[_type == "deal"])', params: {} },
+]
+
+const root = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lake-'))
+const rows: Row[] = []
+try {
+  for (const scale of SCALES) {
+    const contentDir = path.join(root, `content-${scale}x`)
+    const docs = await generate(contentDir, scale)
+    const loadStarted = performance.now()
+    const lake = await startLake({ contentDir, stateDir: path.join(root, `state-${scale}x`), port: 0 })
+    const loadMs = performance.now() - loadStarted
+    const runs = Math.max(20, Math.round(RUNS / Math.sqrt(scale)))
+    console.error(`${scale}×: ${docs} documents, lake ready in ${loadMs.toFixed(0)} ms, ${runs} runs per query`)
+    try {
+      for (const { name, query, params } of queries) {
+        rows.push({ scale: `${scale}×`, docs, name, ...(await timeQuery(lake, query, params, runs)) })
+      }
+      const write = await timeWrite(lake, Math.max(10, Math.round(runs / 4)))
+      rows.push({ scale: `${scale}×`, docs, name: 'write: patch, durable', ...write, server: NaN, bytes: 0 })
+    } finally {
+      await lake.close()
+    }
+  }
+} finally {
+  await rm(root, { recursive: true, force: true })
+}
+
+const ms = (value: number) =>
+  Number.isNaN(value) ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`
+const table = [
+  ['dataset', 'documents', 'query', 'p50', 'p95', 'server (mean)', 'response'],
+  ...rows.map((row) => [
+    row.scale,
+    row.docs.toLocaleString('en-US'),
+    row.name,
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.server),
+    row.bytes ? `${(row.bytes / 1024).toFixed(1)} KB` : '–',
+  ]),
+]
+const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
+const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+console.log(line(table[0] ?? []))
+console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`)
+for (const row of table.slice(1)) console.log(line(row))

@@ -1,0 +1,34 @@
+import type { Request, Response } from './http.ts'
+
+// Any page served from this machine may call the lake; it only listens on loopback anyway.
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/
+
+/**
+ * CORS for the Studio and the site (credentials and the Authorization header included). Returns
+ * true when the request was a preflight and has been answered.
+ */
+export function handleCors(req: Request, res: Response): boolean {
+  const origin = req.headers.origin
+  const allowed = typeof origin === 'string' && LOOPBACK_ORIGIN.test(origin)
+  res.setHeader('vary', 'Origin')
+  if (allowed) {
+    res.setHeader('access-control-allow-origin', origin)
+    res.setHeader('access-control-allow-credentials', 'true')
+    // Lets the Studio read `nextHopProtocol` of its HTTP/2 probe (resource timing is opt-in cross-origin).
+    res.setHeader('timing-allow-origin', origin)
+    res.setHeader('access-control-expose-headers', 'content-type, content-length, etag, x-sanity-shard')
+  }
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false
+  if (allowed) {
+    res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    const requested = req.headers['access-control-request-headers']
+    res.setHeader(
+      'access-control-allow-headers',
+      typeof requested === 'string' ? requested : 'authorization, content-type',
+    )
+    res.setHeader('access-control-max-age', '600')
+  }
+  res.writeHead(allowed ? 204 : 403)
+  res.end()
+  return true
+}

@@ -1,0 +1,51 @@
+import { appendFile, mkdir, open, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { randomId } from '../ids.ts'
+
+async function syncDirectory(dir: string) {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } catch {
+    // Some filesystems refuse fsync on directories; the rename itself is still atomic there.
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Replaces a file so that readers see either the old or the new content, never a mix, and the
+ * new content survives a crash once this resolves: temp file in the same folder, fsync, rename,
+ * fsync of the folder.
+ */
+export async function writeFileAtomic(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+  const dir = path.dirname(file)
+  await mkdir(dir, { recursive: true })
+  const temp = path.join(dir, `.${path.basename(file)}.tmp.${process.pid}.${randomId(8)}`)
+  const handle = await open(temp, 'w', mode)
+  try {
+    await handle.writeFile(data)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  try {
+    await rename(temp, file)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  await syncDirectory(dir)
+}
+
+/** Appends to a file and waits until the bytes are on disk. */
+export async function appendDurably(file: string, data: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  await appendFile(file, data)
+  const handle = await open(file, 'r+')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadDataset } from '../src/index.ts'
+import { startTestLake, type TestLake } from './helpers.ts'
+
+let lake: TestLake
+let png: Buffer
+
+beforeAll(async () => {
+  lake = await startTestLake()
+  // A half-transparent 32×16 PNG: not opaque, has alpha.
+  png = await sharp({
+    create: { width: 32, height: 16, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer()
+})
+afterAll(() => lake.dispose())
+
+const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex')
+
+describe('assets', () => {
+  it('uploads an image, describes it, stores it in content/ and serves it', async () => {
+    const originalAssets = await readFile(path.join(lake.contentDir, 'assets.json'), 'utf8')
+    const doc = await lake.client.assets.upload('image', png, { filename: 'swatch.png', title: 'Swatch' })
+    const hash = sha1(png)
+    expect(doc).toMatchObject({
+      _id: `image-${hash}-32x16-png`,
+      _type: 'sanity.imageAsset',
+      assetId: hash,
+      sha1hash: hash,
+      extension: 'png',
+      mimeType: 'image/png',
+      originalFilename: 'swatch.png',
+      title: 'Swatch',
+      size: png.length,
+      path: `images/local/production/${hash}-32x16.png`,
+      url: `${lake.httpsUrl}/images/local/production/${hash}-32x16.png`,
+      metadata: { dimensions: { width: 32, height: 16, aspectRatio: 2 }, hasAlpha: true, isOpaque: false },
+    })
+    expect(doc.metadata.lqip).toMatch(/^data:image\/webp;base64,/)
+
+    const stored = await readFile(path.join(lake.contentDir, 'images', `${hash}-32x16.png`))
+    expect(stored.equals(png)).toBe(true)
+    const assets = JSON.parse(await readFile(path.join(lake.contentDir, 'assets.json'), 'utf8'))
+    expect(assets[`image-${hash}`]).toMatchObject({ originalFilename: 'swatch.png', sha1hash: hash, size: png.length })
+    expect(assets[`image-${hash}`].url).toBeUndefined()
+    // The other entries are written back exactly as they were.
+    delete assets[`image-${hash}`]
+    expect(JSON.stringify(assets, null, 2) + '\n').toBe(originalAssets)
+
+    const served = await lake.api(`/images/local/production/${hash}-32x16.png`, { token: null })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+
+    const thumbnail = await lake.api(`/images/local/production/${hash}-32x16.png?w=8&fm=webp`, { token: null })
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([8, 4])
+    const cropped = await lake.api(`/images/local/production/${hash}-32x16.png?rect=0,0,16,16&w=4&h=4&fit=crop`, {
+      token: null,
+    })
+    const cropMeta = await sharp(Buffer.from(await cropped.arrayBuffer())).metadata()
+    expect([cropMeta.width, cropMeta.height]).toEqual([4, 4])
+  })
+
+  it('returns the existing asset when the same bytes are uploaded again', async () => {
+    const first = await lake.client.assets.upload('image', png, { filename: 'again.png' })
+    const second = await lake.client.assets.upload('image', png, { filename: 'again-2.png' })
+    expect(second._id).toBe(first._id)
+    expect(second._rev).toBe(first._rev)
+  })
+
+  it('uploads and serves files', async () => {
+    const data = Buffer.from('Fare sheet, sample\n')
+    const doc = await lake.client.assets.upload('file', data, { filename: 'fares.txt', contentType: 'text/plain' })
+    const hash = sha1(data)
+    expect(doc).toMatchObject({
+      _id: `file-${hash}-txt`,
+      _type: 'sanity.fileAsset',
+      mimeType: 'text/plain',
+      url: `${lake.httpsUrl}/files/local/production/${hash}.txt`,
+    })
+    const served = await lake.api(`/files/local/production/${hash}.txt?dl=fares.txt`, { token: null })
+    expect(await served.text()).toBe('Fare sheet, sample\n')
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="fares.txt"')
+  })
+
+  it('removes the bytes and the assets.json entry of a deleted asset', async () => {
+    const data = Buffer.from('temporary attachment')
+    const doc = await lake.client.assets.upload('file', data, { filename: 'tmp.txt' })
+    const file = path.join(lake.contentDir, 'files', `${sha1(data)}.txt`)
+    expect((await readFile(file)).equals(data)).toBe(true)
+    await lake.client.delete(doc._id)
+    await expect(readFile(file)).rejects.toThrow(/ENOENT/)
+    const assets = JSON.parse(await readFile(path.join(lake.contentDir, 'assets.json'), 'utf8'))
+    expect(assets[`file-${sha1(data)}`]).toBeUndefined()
+  })
+
+  it('serves the sample images and refuses unknown or traversing paths', async () => {
+    const url = await lake.anonymous.fetch<string>('*[_type == "deal"][0].image.asset->url')
+    const response = await lake.api(new URL(url).pathname, { token: null })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect((await lake.api('/images/local/production/..%2F..%2Fdata.ndjson', { token: null })).status).toBe(404)
+    expect((await lake.api('/images/other/production/x.png', { token: null })).status).toBe(404)
+  })
+
+  it('rejects uploads that are not images, and uploads without a token', async () => {
+    const notImage = await lake.api('/v2025-02-19/assets/images/production?filename=x.png', {
+      method: 'POST',
+      body: 'not an image',
+    })
+    expect(notImage.status).toBe(400)
+    const anonymous = await lake.api('/v2025-02-19/assets/images/production', {
+      method: 'POST',
+      body: new Uint8Array(png),
+      token: null,
+    })
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('writes referenced uploads as _sanityAsset placeholders that loadDataset reads back', async () => {
+    const image = await lake.client.assets.upload('image', png, { filename: 'swatch.png' })
+    await lake.client.create({
+      _id: 'note.with-image',
+      _type: 'note',
+      picture: { _type: 'image', asset: { _type: 'reference', _ref: image._id }, alt: 'Swatch' },
+    })
+    const line = (await readFile(path.join(lake.contentDir, 'data.ndjson'), 'utf8'))
+      .split('\n')
+      .find((text) => text.includes('"note.with-image"'))
+    expect(JSON.parse(line ?? '{}').picture).toEqual({
+      _type: 'image',
+      _sanityAsset: `image@file://./images/${image.assetId}-32x16.png`,
+      alt: 'Swatch',
+    })
+    const docs = await loadDataset(lake.contentDir, { projectId: 'local', dataset: 'production', assetBaseUrl: '' })
+    const note = docs.find((doc) => doc._id === 'note.with-image')
+    expect(note?.picture).toEqual({ _type: 'image', asset: { _type: 'reference', _ref: image._id }, alt: 'Swatch' })
+    expect(docs.find((doc) => doc._id === image._id)).toMatchObject({
+      _type: 'sanity.imageAsset',
+      originalFilename: 'swatch.png',
+    })
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * `npm run edit`: everything an editor needs on this machine, in one command — the local
+ * Content Lake (https://localhost:3400), the Studio (http://localhost:3333) and the site
+ * (http://localhost:3000, a production build, so publishing shows the real revalidation
+ * path). No account, no network. Ctrl-C stops all three.
+ *
+ * The three share two secrets made on first run and kept in `.lake/editor.json` (git-ignored):
+ * the lake's token (the Studio writes with it, the site checks preview secrets with it) and
+ * the webhook secret (the lake signs revalidation calls, the site verifies them).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const root = path.join(import.meta.dirname, '..')
+const stateDir = process.env.LAKE_STATE_DIR ?? path.join(root, '.lake')
+const ports = { site: 3000, studio: 3333, lake: Number(process.env.LAKE_PORT ?? 3400) }
+
+type Secrets = { token: string; webhookSecret: string }
+
+async function editorSecrets(): Promise<Secrets> {
+  const file = path.join(stateDir, 'editor.json')
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Secrets
+  } catch {
+    const secrets = { token: randomBytes(24).toString('hex'), webhookSecret: randomBytes(24).toString('hex') }
+    await mkdir(stateDir, { recursive: true })
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+    return secrets
+  }
+}
+
+const children: ChildProcess[] = []
+let stopping = false
+
+function stopAll(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 3000).unref()
+}
+
+/** Runs an npm script with its output prefixed, so three logs stay readable in one terminal. */
+function run(name: string, args: string[], env: Record<string, string>) {
+  const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('')
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
+  child.on('exit', (code) => {
+    if (stopping) return
+    console.error(`[${name}] exited with ${code ?? 'a signal'}; stopping the others`)
+    stopAll(code ?? 1)
+  })
+}
+
+const { token, webhookSecret } = await editorSecrets()
+const lakeHttps = `https://localhost:${ports.lake}`
+const siteUrl = `http://localhost:${ports.site}`
+const studioUrl = `http://localhost:${ports.studio}`
+
+run('lake', ['run', 'start', '-w', 'lake'], {
+  LAKE_PORT: String(ports.lake),
+  LAKE_STATE_DIR: stateDir,
+  SANITY_LAKE_TOKEN: token,
+  SANITY_REVALIDATE_URL: `${siteUrl}/api/revalidate`,
+  SANITY_REVALIDATE_SECRET: webhookSecret,
+})
+run('studio', ['run', 'dev', '-w', 'studio', '--', '--port', String(ports.studio)], {
+  SANITY_STUDIO_LAKE_URL: lakeHttps,
+  SANITY_STUDIO_LAKE_TOKEN: token,
+  SANITY_STUDIO_PREVIEW_URL: siteUrl,
+})
+run('site', ['start'], {
+  SITE_URL: siteUrl,
+  SANITY_LAKE_URL: `http://localhost:${ports.lake}`,
+  SANITY_LAKE_TOKEN: token,
+  SANITY_REVALIDATE_SECRET: webhookSecret,
+  SANITY_STUDIO_URL: studioUrl,
+})
+
+console.log(`
+Starting the local editing setup:
+  Studio  ${studioUrl}   (edit and publish; Presentation previews drafts on the site)
+  Site    ${siteUrl}   (ready after its build, about a minute)
+  Lake    ${lakeHttps}  (first time: open it once and accept its certificate, see README)
+`)
+
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))

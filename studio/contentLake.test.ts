@@ -1,0 +1,54 @@
+import { firstValueFrom } from 'rxjs'
+import { prepareConfig } from 'sanity'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+/** The Studio config as built with these environment variables (they are read at import). */
+async function studioConfigWith(env: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  vi.resetModules()
+  return (await import('./sanity.config.ts')).default
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('Content Lake modes', () => {
+  test('without a project id the Studio works against the local lake, signed in locally', async () => {
+    const config = await studioConfigWith({
+      SANITY_STUDIO_PROJECT_ID: undefined,
+      SANITY_STUDIO_LAKE_URL: 'https://localhost:3410',
+      SANITY_STUDIO_LAKE_TOKEN: 'lake-token-for-tests',
+    })
+    if (Array.isArray(config)) throw new Error('Expected a single-workspace Studio config')
+    expect(config).toMatchObject({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: 'https://localhost:3410',
+      search: { strategy: 'groqLegacy' },
+    })
+
+    // The workspace takes the given store as is: Sanity's own store, the one that asks
+    // api.sanity.io for login providers and sessions, is never created.
+    const [workspace] = prepareConfig(config).workspaces
+    if (!workspace) throw new Error('The config prepares no workspace')
+    expect(workspace.auth).toBe(config.auth)
+    const { currentUser, client } = await firstValueFrom(workspace.auth.state)
+    expect(currentUser?.name).toBe('Local Editor')
+    expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: 'lake-token-for-tests' })
+  })
+
+  test('the lake defaults to https://localhost:3400', async () => {
+    const config = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: undefined, SANITY_STUDIO_LAKE_URL: undefined })
+    expect(config).toMatchObject({ apiHost: 'https://localhost:3400' })
+  })
+
+  test('with a project id the Studio keeps Sanity’s hosted API, login and search', async () => {
+    const config = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: 'abc123', SANITY_STUDIO_DATASET: 'staging' })
+    if (Array.isArray(config)) throw new Error('Expected a single-workspace Studio config')
+    expect(config).toMatchObject({ projectId: 'abc123', dataset: 'staging' })
+    expect(config.apiHost).toBeUndefined()
+    expect(config.auth).toBeUndefined()
+    expect(config.search).toBeUndefined()
+  })
+})
