@@ -14,11 +14,12 @@ export default defineConfig([
   },
   {
     // The Studio and the content generator are not Next.js pages.
-    files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**'],
+    files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**', 'scripts/**', 'e2e/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores([
     '**/.next/**',
+    '**/.next-editing/**',
     '**/out/**',
     '**/dist/**',
     '**/node_modules/**',

@@ -80,7 +80,7 @@ run('studio', ['run', 'dev', '-w', 'studio', '--', '--port', String(ports.studio
 })
 run('site', ['start'], {
   SITE_URL: siteUrl,
-  SANITY_LAKE_URL: `http://localhost:${ports.lake}`,
+  SANITY_LAKE_URL: `http://127.0.0.1:${ports.lake}`,
   SANITY_LAKE_TOKEN: token,
   SANITY_REVALIDATE_SECRET: webhookSecret,
   SANITY_STUDIO_URL: studioUrl,
