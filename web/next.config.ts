@@ -11,6 +11,16 @@ const repoRoot = path.join(import.meta.dirname, '..')
  */
 const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`
 
+/**
+ * Who may show the site in a frame: the site itself and the Studio, whose Presentation tool
+ * previews pages in an iframe; nobody else (clickjacking). Headers are fixed at build, so
+ * this reads the variable then (lib/env.ts is for the server at run time).
+ */
+function studioOrigin(value = process.env.SANITY_STUDIO_URL || 'http://localhost:3333') {
+  if (!URL.canParse(value)) throw new Error(`SANITY_STUDIO_URL is not a URL: ${value}`)
+  return new URL(value).origin
+}
+
 const nextConfig: NextConfig = {
   // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
   turbopack: { root: repoRoot },
@@ -19,8 +29,17 @@ const nextConfig: NextConfig = {
   // bundled, those paths would point into .next. Node's own require keeps them right.
   serverExternalPackages: ['@electric-sql/pglite'],
   generateBuildId: () => buildId,
+  // A second build beside the usual one: the editing journey (e2e/) revalidates pages of its
+  // own build, never those of .next that the site's suite serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${studioOrigin()}` }],
+    },
+  ],
   reactStrictMode: true,
   images: {
     // Every image is a Sanity asset: the loader asks the image service (Sanity's CDN when

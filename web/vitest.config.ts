@@ -15,5 +15,7 @@ export default defineProject({
     include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Next runs from web/ and finds ../content; Vitest runs from the repo root.
     env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content') },
+    // next-sanity imports `next/headers` without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-sanity'] } },
   },
 })

@@ -4,9 +4,11 @@ import { inter } from './fonts'
 import { BrowserBehaviours } from '@/components/BrowserBehaviours'
 import { CaptchaProvider } from '@/components/CaptchaProvider'
 import { ConsentBanner } from '@/components/ConsentBanner'
+import { Preview } from '@/components/Preview'
 import { ThirdPartyScripts } from '@/components/ThirdPartyScripts'
 import { env, publicRuntimeConfig } from '@/lib/env'
 import { getSettings } from '@/lib/content'
+import { isPreviewing } from '@/lib/sanity/fetch'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +30,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // False while prerendering: visitors' pages are built without draft mode's components.
+  const previewing = await isPreviewing()
   return (
     <html lang="en" className={inter.variable}>
       <body>
@@ -42,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           chatWidgetUrl={publicRuntimeConfig.chatWidgetUrl}
           customerChatUrl={publicRuntimeConfig.customerChatUrl}
         />
+        {previewing ? <Preview /> : null}
       </body>
     </html>
   )

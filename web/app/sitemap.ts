@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
-import { sanityFetch } from '@/lib/sanity/fetch'
+import { fetchPublished } from '@/lib/sanity/fetch'
 import { sitemapQuery } from '@/lib/sanity/queries'
 
 const STATIC_PATHS = ['/', '/business-class-flights-alldeals', '/airlines', '/blog']
@@ -18,7 +18,8 @@ const pathFor: Record<string, (slug: string) => string> = {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const documents = await sanityFetch({
+  // For crawlers: an editor's draft-mode cookie must not put unpublished URLs in it.
+  const documents = await fetchPublished({
     query: sitemapQuery,
     tags: ['deal', 'airline', 'post', 'region', 'city', 'page'],
   })

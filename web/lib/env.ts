@@ -19,10 +19,18 @@ const schema = z
       .optional(),
     SANITY_DATASET: z.string().min(1).default('production'),
     SANITY_API_VERSION: z.string().default('2026-11-01'),
-    SANITY_API_READ_TOKEN: z.string().min(1).optional(),
+    /** Hosted mode: reads a private dataset, and drafts in draft mode (needs Viewer rights). */
+    SANITY_API_READ_TOKEN: optional(z.string().min(1)),
     CONTENT_DIR: z.string().min(1).optional(),
     /** Shared with the publish webhook: POST /api/revalidate checks its signature with it. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'SANITY_REVALIDATE_SECRET: at least 16 characters')),
+    /**
+     * The local Content Lake the Studio edits against (embedded default). The site reads
+     * content/ in-process; it asks the lake only whether a draft-mode secret is valid.
+     */
+    SANITY_LAKE_URL: optional(z.url()).transform((value) => value ?? 'http://localhost:3400'),
+    /** A token the local lake accepts for raw reads; without it draft mode stays off. */
+    SANITY_LAKE_TOKEN: optional(z.string().min(1)),
 
     // ---- Leads (POST /api/crm/contacts) ----
     /** A PostgreSQL server for leads; without it, PGlite in-process under LEADS_DATA_DIR. */

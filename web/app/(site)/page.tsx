@@ -18,7 +18,10 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import styles from './home.module.css'
 
 const getHome = async () => {
-  const home = await sanityFetch({ query: homePageQuery, tags: ['homePage', 'deal', 'review', 'faq'] })
+  const home = await sanityFetch({
+    query: homePageQuery,
+    tags: ['homePage', 'deal', 'airline', 'region', 'review', 'faq'],
+  })
   if (!home) throw new Error('The homePage document is missing from the dataset')
   return home
 }

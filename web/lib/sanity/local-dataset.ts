@@ -1,99 +1,96 @@
 import 'server-only'
-import { readFile, stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
+import { loadDataset, withPerspective, type Perspective, type SanityDocument } from '@meridian/lake/dataset'
 import { evaluate, parse } from 'groq-js'
 import { env } from '@/lib/env'
 import { sanityConfig } from './config'
 
 /**
- * The embedded default: the sample dataset in `content/` (Sanity's export layout),
- * queried with groq-js, the same GROQ engine semantics the Content Lake uses. This is the
- * one seam between "hosted" and "local" reads; the local lake will sit behind it later.
+ * The embedded default: `content/` read in-process with the local lake's own parser and
+ * perspectives, queried with groq-js. In-process rather than over HTTP because pages are
+ * prerendered at build and served by `npm start` with no lake running; when the lake runs,
+ * it rewrites these files and calls /api/revalidate, and the next read sees the new files.
  */
-
-type Doc = { _id: string; _type: string; [key: string]: unknown }
-type AssetMeta = Record<string, unknown>
 
 export const contentDir = () => env.CONTENT_DIR ?? path.join(process.cwd(), '..', 'content')
 
-// `image@file://./images/<sha1>-<w>x<h>.<ext>`, as `sanity dataset export` writes it.
-const SANITY_ASSET = /^image@file:\/\/\.\/images\/([a-f0-9]{40})-(\d+)x(\d+)\.([a-z]+)$/
-
-/** Turns export placeholders back into asset references, collecting the assets used. */
-function restoreAssetRefs(value: unknown, used: Map<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => restoreAssetRefs(item, used))
-  if (!value || typeof value !== 'object') return value
-  const record: Record<string, unknown> = {}
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '_sanityAsset' && typeof child === 'string') {
-      const match = SANITY_ASSET.exec(child)
-      if (!match) throw new Error(`Unsupported asset placeholder: ${child}`)
-      const [, sha1, width, height, ext] = match
-      const id = `image-${sha1}-${width}x${height}-${ext}`
-      used.set(id, `${sha1}-${width}x${height}.${ext}`)
-      record.asset = { _type: 'reference', _ref: id }
-    } else {
-      record[key] = restoreAssetRefs(child, used)
-    }
-  }
-  return record
+type Snapshot = {
+  documents: SanityDocument[]
+  views: Map<Perspective, SanityDocument[]>
+  publishedVersion: string
 }
 
-function imageAssetDocument(id: string, file: string, meta: AssetMeta | undefined): Doc {
-  const ext = path.extname(file).slice(1)
-  const { projectId, dataset } = sanityConfig
-  return {
-    ...meta,
-    _id: id,
-    _type: 'sanity.imageAsset',
-    assetId: file.split('-')[0],
-    extension: ext,
-    mimeType: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`,
-    path: `images/${projectId}/${dataset}/${file}`,
-    // Site-relative: the /images route serves and transforms these like Sanity's CDN.
-    url: `/images/${projectId}/${dataset}/${file}`,
-  }
+let loaded: { version: string; snapshot: Promise<Snapshot> } | undefined
+
+/**
+ * Identifies the files' current contents. The lake replaces them by rename, so a new file
+ * can carry an older or equal mtime than the one it replaces: the inode and size tell.
+ * assets.json counts too, since an upload may land there after the document naming it.
+ */
+async function datasetVersion(dir: string): Promise<string> {
+  const files = await Promise.all(
+    ['data.ndjson', 'assets.json'].map((name) =>
+      // Content read at run time, not code: nothing here for the build's file tracing.
+      stat(path.join(/* turbopackIgnore: true */ dir, name), { bigint: true }).catch(() => null),
+    ),
+  )
+  return files.map((file) => (file ? `${file.ino}:${file.size}:${file.mtimeNs}` : '-')).join('|')
 }
 
-export async function loadDataset(dir = contentDir()): Promise<Doc[]> {
-  const [ndjson, assetsJson] = await Promise.all([
-    readFile(path.join(dir, 'data.ndjson'), 'utf8'),
-    readFile(path.join(dir, 'assets.json'), 'utf8').catch(() => '{}'),
-  ])
-  const assets = JSON.parse(assetsJson) as Record<string, AssetMeta>
-  const used = new Map<string, string>()
-  const documents = ndjson
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => restoreAssetRefs(JSON.parse(line), used) as Doc)
-  for (const [id, file] of used) {
-    const sha1 = file.slice(0, 40)
-    documents.push(imageAssetDocument(id, file, assets[`image-${sha1}`]))
+/** The dataset as the files are now; concurrent reads of one version share one load. */
+async function currentSnapshot(): Promise<Snapshot> {
+  const dir = contentDir()
+  const version = await datasetVersion(dir)
+  if (loaded?.version !== version) {
+    const snapshot = loadDataset(dir, {
+      projectId: sanityConfig.projectId,
+      dataset: sanityConfig.dataset,
+      assetBaseUrl: '',
+    }).then((documents): Snapshot => {
+      const published = withPerspective(documents, 'published')
+      const publishedVersion = createHash('sha256').update(JSON.stringify(published)).digest('base64url')
+      return { documents, views: new Map<Perspective, SanityDocument[]>([['published', published]]), publishedVersion }
+    })
+    const current = { version, snapshot }
+    loaded = current
+    // A failed read (a file caught mid-copy by hand, say) is retried by the next query.
+    snapshot.catch(() => {
+      if (loaded === current) loaded = undefined
+    })
+  }
+  return loaded.snapshot
+}
+
+/**
+ * Identifies the published content now on disk; drafts do not change it. Cached reads carry
+ * it in their key, because Next keeps that cache in .next/cache across restarts and builds:
+ * content changed while no server was running to be told (a pull, a publish while the site
+ * was down, another CONTENT_DIR) would otherwise be answered from the old content.
+ */
+export async function publishedVersion(): Promise<string> {
+  return (await currentSnapshot()).publishedVersion
+}
+
+function documentsFor(current: Snapshot, perspective: Perspective) {
+  let documents = current.views.get(perspective)
+  if (!documents) {
+    documents = withPerspective(current.documents, perspective)
+    current.views.set(perspective, documents)
   }
   return documents
 }
 
-/** The published perspective: no drafts, no release versions. */
-export const published = (documents: Doc[]) =>
-  documents.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.'))
-
-let cache: { mtimeMs: number; documents: Doc[] } | undefined
-
-/** Reloads only when `data.ndjson` changed on disk, so published edits are picked up. */
-async function publishedDocuments(): Promise<Doc[]> {
-  const { mtimeMs } = await stat(path.join(contentDir(), 'data.ndjson'))
-  if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, documents: published(await loadDataset()) }
-  return cache.documents
-}
-
+/** Runs a GROQ query against `content/` as the Content Lake would under `perspective`. */
 export async function queryLocalDataset(
   query: string,
   params: Record<string, unknown>,
-  documents?: Doc[],
+  { perspective = 'published' }: { perspective?: Perspective } = {},
 ): Promise<unknown> {
   const tree = parse(query, { params })
   const result = await evaluate(tree, {
-    dataset: documents ?? (await publishedDocuments()),
+    dataset: documentsFor(await currentSnapshot(), perspective),
     params,
     sanity: { projectId: sanityConfig.projectId, dataset: sanityConfig.dataset },
   })

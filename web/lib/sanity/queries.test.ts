@@ -1,5 +1,6 @@
+import type { SanityDocument } from '@meridian/lake/dataset'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadDataset, published, queryLocalDataset } from './local-dataset'
+import { queryLocalDataset } from './local-dataset'
 import {
   airlinesQuery,
   allDealsQuery,
@@ -15,12 +16,9 @@ import {
   slugsQuery,
 } from './queries'
 
-type Doc = Awaited<ReturnType<typeof loadDataset>>[number]
-
-let all: Doc[]
-let publishedDocs: Doc[]
-const run = <T>(query: string, params: Record<string, unknown> = {}) =>
-  queryLocalDataset(query, params, publishedDocs) as Promise<T>
+let all: SanityDocument[]
+/** A query as the site's pages run it: the published perspective. */
+const run = <T>(query: string, params: Record<string, unknown> = {}) => queryLocalDataset(query, params) as Promise<T>
 
 /** Every `_id` anywhere inside a query result. */
 const idsIn = (value: unknown): string[] => {
@@ -39,8 +37,7 @@ const CITY_SLUGS = ['paris', 'rome', 'london', 'barcelona', 'madrid', 'milan', '
 )
 
 beforeAll(async () => {
-  all = await loadDataset()
-  publishedDocs = published(all)
+  all = (await queryLocalDataset('*', {}, { perspective: 'raw' })) as SanityDocument[]
 })
 
 describe('the sample dataset', () => {

@@ -18,6 +18,8 @@ export async function POST(request: NextRequest) {
   if (isValidSignature !== true) return new Response('Invalid signature', { status: 401 })
   const tags = body ? tagsFor(body) : []
   if (tags.length === 0) return new Response('The body names no document type', { status: 400 })
-  for (const tag of tags) revalidateTag(tag, 'max')
+  // Expire now rather than stale-while-revalidate ('max'): the editor who just published
+  // reloads the page once and must see the change, not the version before it.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: tags })
 }

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/** The embedded default's image service over an empty images folder the test fills. */
+const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-images-'))
+await mkdir(path.join(dir, 'images'))
+// lib/env.ts reads the environment once, at the first import of anything that uses it.
+const sampleDir = process.env.CONTENT_DIR
+process.env.CONTENT_DIR = dir
+const { GET } = await import('./route')
+
+afterAll(async () => {
+  process.env.CONTENT_DIR = sampleDir
+  await rm(dir, { recursive: true, force: true })
+})
+
+const get = (file: string, search = '') =>
+  GET(new Request(`http://localhost/images/local/production/${file}${search}`), {
+    params: Promise.resolve({ projectId: 'local', dataset: 'production', file }),
+  })
+
+describe('GET /images/local/production/{file}', () => {
+  it('serves an image uploaded after the server started, and never lets a 404 be cached', async () => {
+    const file = `${'a'.repeat(40)}-4x2.png`
+    const missing = await get(file, '?w=2&fm=webp')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+
+    const png = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#0a1a33' } })
+      .png()
+      .toBuffer()
+    await writeFile(path.join(dir, 'images', file), png)
+
+    const served = await get(file, '?w=2&fm=webp')
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2)
+  })
+
+  it('keeps the uploaded format when none is asked for', async () => {
+    const file = `${'b'.repeat(40)}-2x2.gif`
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#e3be5c' } })
+      .gif()
+      .toBuffer()
+    await writeFile(path.join(dir, 'images', file), gif)
+    const served = await get(file)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/gif')
+  })
+
+  it('answers 404 for names that are not content-addressed images', async () => {
+    expect((await get('../data.ndjson')).status).toBe(404)
+    expect((await get('photo.png')).status).toBe(404)
+  })
+})

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { LAKE } from '../playwright.config'
+import { createPreviewSecret } from '../test/lake'
+import { byId } from './fixtures'
+
+/**
+ * Draft mode, as the Studio's Presentation tool uses it: a link with a secret the Studio
+ * stored in the Content Lake switches the browser to drafts. Here the lake is the fake of
+ * web/test/lake.ts (or a real one, see playwright.config.ts); the secret is made the same way.
+ */
+
+const DRAFT_ONLY = '/all-deals/draft-only-secret-fare'
+const EDITED = '/all-deals/new-york-to-london-business-class'
+const publishedTitle = byId<{ title: string }>('deal.new-york-to-london-business-class').title
+
+const enableUrl = (secret?: string, pathname = DRAFT_ONLY) =>
+  `/api/draft-mode/enable?${new URLSearchParams({
+    ...(secret ? { 'sanity-preview-secret': secret } : {}),
+    'sanity-preview-pathname': pathname,
+  })}`
+
+const inDraftMode = async (page: Page) =>
+  (await page.context().cookies()).some((cookie) => cookie.name === '__prerender_bypass')
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' })
+
+for (const [name, secret] of [
+  ['without a secret', undefined],
+  ['with a secret the lake does not hold', randomUUID()],
+] as const) {
+  test(`the enable link ${name} is refused and drafts stay private`, async ({ page }) => {
+    const response = await page.request.get(enableUrl(secret), { maxRedirects: 0 })
+    expect(response.status()).toBe(401)
+    expect(await inDraftMode(page)).toBe(false)
+    expect((await page.goto(DRAFT_ONLY))?.status()).toBe(404)
+    await expect(banner(page)).toHaveCount(0)
+  })
+}
+
+/** The bodies of the scripts a page loads from now on (static files, so fetched again). */
+function scriptsOf(page: Page) {
+  const urls = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url())
+  })
+  return () => Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()))
+}
+
+const draftModeCode = /Exit preview/
+
+test('a secret made by the Studio shows drafts with a banner, until the editor exits', async ({ page }) => {
+  const secret = await createPreviewSecret(LAKE.url, LAKE.token)
+  const scripts = scriptsOf(page)
+  const response = await page.goto(enableUrl(secret))
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(DRAFT_ONLY)
+  await expect(heading(page)).toHaveText('Draft only secret fare')
+  await expect(banner(page)).toContainText('Preview — showing drafts')
+  expect((await scripts()).some((source) => draftModeCode.test(source))).toBe(true)
+
+  expect((await page.goto('/blog/posts/draft-only-post'))?.status()).toBe(200)
+  await expect(heading(page)).toHaveText('Draft only post')
+
+  await page.goto(EDITED)
+  await expect(heading(page)).toHaveText(/DRAFT EDIT/)
+  await banner(page).getByRole('link', { name: 'Exit preview' }).click()
+
+  await expect(page).toHaveURL(EDITED)
+  await expect(heading(page)).toHaveText(publishedTitle)
+  await expect(banner(page)).toHaveCount(0)
+  expect(await inDraftMode(page)).toBe(false)
+  expect((await page.goto(DRAFT_ONLY))?.status()).toBe(404)
+})
+
+test('the enable link only redirects to paths on this site', async ({ page }) => {
+  const secret = await createPreviewSecret(LAKE.url, LAKE.token)
+  const response = await page.request.get(enableUrl(secret, '/.//evil.example/'), { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toBe('/')
+})
+
+test('the disable route leaves draft mode and redirects only within the site', async ({ request }) => {
+  for (const [query, location] of [
+    ['', '/'],
+    ['?redirect=%2Fblog%3Fpage%3D2', '/blog?page=2'],
+    ['?redirect=https%3A%2F%2Fevil.example%2F', '/'],
+    ['?redirect=%2F%2Fevil.example', '/'],
+  ]) {
+    for (const method of ['GET', 'POST']) {
+      const response = await request.fetch(`/api/draft-mode/disable${query}`, { method, maxRedirects: 0 })
+      expect(response.status(), `${method} ${query}`).toBe(303)
+      expect(response.headers().location, `${method} ${query}`).toBe(location)
+      expect(response.headers()['set-cookie'], 'clears the draft-mode cookie').toMatch(/__prerender_bypass=;/)
+    }
+  }
+})
+
+test('visitors load no draft-mode code', async ({ page }) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(banner(page)).toHaveCount(0)
+  const loaded = await scripts()
+  expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded.filter((source) => draftModeCode.test(source))).toEqual([])
+})
+
+test('only the site itself and the Studio may show it in a frame', async ({ request }) => {
+  const studio = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333').origin
+  for (const path of ['/', '/all-deals/new-york-to-london-business-class', '/checkout/3f9c2a7be41d4c0f8a6e']) {
+    const response = await request.get(path)
+    expect(response.headers()['x-frame-options'], path).toBeUndefined()
+    expect(response.headers()['content-security-policy'], path).toBe(`frame-ancestors 'self' ${studio}`)
+  }
+})
