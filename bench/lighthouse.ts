@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { navigation } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { chromium } from '../e2e/chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const TOLERANCE = Number(process.env.TOLERANCE ?? 3)
@@ -66,17 +67,7 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 250))
 }
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await puppeteer.launch(chromium)
 
 const ALL = { necessary: true, functional: true, statistic: true, marketing: true, unclassified: true }
 const NONE = { necessary: true, functional: false, statistic: false, marketing: false, unclassified: false }

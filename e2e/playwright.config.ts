@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromium } from './chromium.ts'
 
 /**
  * The editing journey: the real Studio (built, served by `sanity preview`) against the local
@@ -55,17 +56,7 @@ export default defineConfig({
     // The lake's certificate is self-signed, made on its first run (README: "Trusting the
     // local certificate"); a person accepts it once, the test browser ignores it.
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   projects: [{ name: 'editing', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 960 } } }],
   webServer: [

@@ -1,23 +1,32 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromium } from '../e2e/chromium.ts'
+import { lakeDirs } from './test/preview-secret'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
 const baseURL = `http://127.0.0.1:${PORT}`
 
 /**
- * The Content Lake that draft mode asks whether a preview secret is valid: a fake one
- * (web/test/lake.ts) on FAKE_LAKE_PORT, unless SANITY_LAKE_URL and SANITY_LAKE_TOKEN name a
- * running lake. Written to the environment before the workers start, so that the specs,
- * which create secrets the way the Studio does, use the token the servers were given.
+ * The Content Lake that draft mode asks whether a preview secret is valid: the real local lake
+ * (lake/, `npm run start -w lake`) on LAKE_E2E_PORT over a temporary copy of content/, unless
+ * SANITY_LAKE_URL and SANITY_LAKE_TOKEN name a running lake. The site itself reads content/
+ * in-process; the lake holds only the secrets. The values are written to the environment once,
+ * in the runner, so that the workers (which load this file again) and the specs, which create
+ * secrets the way the Studio does, use the lake and the token the servers were given.
  */
-const startFakeLake = !process.env.SANITY_LAKE_URL
-const FAKE_LAKE_PORT = Number(process.env.FAKE_LAKE_PORT ?? 3108)
+const LAKE_PORT = Number(process.env.LAKE_E2E_PORT ?? 3108)
+if (!process.env.SANITY_LAKE_URL && !process.env.LAKE_E2E_CONTENT_DIR) {
+  const { contentDir, stateDir } = lakeDirs()
+  Object.assign(process.env, { LAKE_E2E_CONTENT_DIR: contentDir, LAKE_E2E_STATE_DIR: stateDir })
+}
+/** Set only when this run starts the lake (SANITY_LAKE_URL below is then set too). */
+const startLake = Boolean(process.env.LAKE_E2E_CONTENT_DIR)
 export const LAKE = {
-  url: (process.env.SANITY_LAKE_URL ??= `http://127.0.0.1:${FAKE_LAKE_PORT}`),
-  token: (process.env.SANITY_LAKE_TOKEN ??= randomUUID()),
+  url: (process.env.SANITY_LAKE_URL ??= `http://127.0.0.1:${LAKE_PORT}`),
+  token: (process.env.SANITY_LAKE_TOKEN ??= randomBytes(24).toString('hex')),
 }
 
 /** Third parties as configured in production, at addresses the specs answer themselves. */
@@ -67,28 +76,23 @@ export default defineConfig({
       origins: [],
     },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: [
-    ...(startFakeLake
+    ...(startLake
       ? [
           {
-            command: 'node web/test/lake-server.ts',
+            command: 'npm run start -w lake',
             cwd: '..',
-            port: FAKE_LAKE_PORT,
+            url: `${LAKE.url}/v1/ping`,
             reuseExistingServer: false,
-            env: { SANITY_LAKE_TOKEN: LAKE.token, FAKE_LAKE_PORT: String(FAKE_LAKE_PORT) },
+            env: {
+              LAKE_PORT: String(LAKE_PORT),
+              LAKE_CONTENT_DIR: process.env.LAKE_E2E_CONTENT_DIR!,
+              LAKE_STATE_DIR: process.env.LAKE_E2E_STATE_DIR!,
+              SANITY_LAKE_TOKEN: LAKE.token,
+            },
           },
         ]
       : []),

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { LAKE } from '../playwright.config'
-import { createPreviewSecret } from '../test/lake'
+import { createPreviewSecret } from '../test/preview-secret'
 import { byId } from './fixtures'
 
 /**
  * Draft mode, as the Studio's Presentation tool uses it: a link with a secret the Studio
- * stored in the Content Lake switches the browser to drafts. Here the lake is the fake of
- * web/test/lake.ts (or a real one, see playwright.config.ts); the secret is made the same way.
+ * stored in the Content Lake switches the browser to drafts. Here the lake is the local one
+ * (lake/, started by playwright.config.ts over a copy of content/, or one already running),
+ * and the secret is made with the Studio's own function (web/test/preview-secret.ts).
  */
 
 const DRAFT_ONLY = '/all-deals/draft-only-secret-fare'
