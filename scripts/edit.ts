@@ -37,13 +37,22 @@ let stopping = false
 function stopAll(code: number) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  // Each runs in a process group of its own (npm → sh → node): signal the whole group, or
+  // npm would exit and leave its server running.
+  for (const child of children) {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+  }
   setTimeout(() => process.exit(code), 3000).unref()
 }
 
 /** Runs an npm script with its output prefixed, so three logs stay readable in one terminal. */
 function run(name: string, args: string[], env: Record<string, string>) {
-  const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   children.push(child)
   const prefix = (chunk: Buffer) =>
     chunk
