@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto'
+
 import { firstValueFrom } from 'rxjs'
 import { prepareConfig } from 'sanity'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
+const lakeToken = randomBytes(16).toString('hex')
 
 /** The Studio config as built with these environment variables (they are read at import). */
 async function studioConfigWith(env: Record<string, string | undefined>) {
@@ -18,7 +22,7 @@ describe('Content Lake modes', () => {
     const config = await studioConfigWith({
       SANITY_STUDIO_PROJECT_ID: undefined,
       SANITY_STUDIO_LAKE_URL: 'https://localhost:3410',
-      SANITY_STUDIO_LAKE_TOKEN: 'lake-token-for-tests',
+      SANITY_STUDIO_LAKE_TOKEN: lakeToken,
     })
     if (Array.isArray(config)) throw new Error('Expected a single-workspace Studio config')
     expect(config).toMatchObject({
@@ -35,7 +39,7 @@ describe('Content Lake modes', () => {
     expect(workspace.auth).toBe(config.auth)
     const { currentUser, client } = await firstValueFrom(workspace.auth.state)
     expect(currentUser?.name).toBe('Local Editor')
-    expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: 'lake-token-for-tests' })
+    expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: lakeToken })
   })
 
   test('the lake defaults to https://localhost:3400', async () => {

@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto'
+
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, test } from 'vitest'
 
 import { createLocalAuthStore } from './localAuthStore.ts'
+
+const token = randomBytes(16).toString('hex')
 
 const options = {
   projectId: 'local',
   dataset: 'production',
   apiHost: 'https://localhost:3410',
   apiVersion: '2026-11-01',
-  token: 'lake-token-for-tests',
+  token,
 }
 
 describe('local auth store', () => {
@@ -27,7 +31,7 @@ describe('local auth store', () => {
       dataset: 'production',
       apiHost: 'https://localhost:3410',
       useProjectHostname: false,
-      token: 'lake-token-for-tests',
+      token,
       useCdn: false,
       withCredentials: false,
       requestTagPrefix: 'sanity.studio',

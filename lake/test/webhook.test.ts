@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
@@ -6,7 +7,8 @@ import { eventually, startTestLake, type TestLake } from './helpers.ts'
 
 type Delivery = { body: string; signature: string }
 
-const SECRET = 'revalidate-secret-for-tests'
+// Made per run, like every test secret here: nothing to mistake for a real one.
+const SECRET = randomBytes(24).toString('hex')
 let receiver: http.Server
 let deliveries: Delivery[] = []
 let failNext = 0
