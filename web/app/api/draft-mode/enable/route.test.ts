@@ -73,7 +73,7 @@ describe('GET /api/draft-mode/enable', () => {
 
   it('answers 502 to a valid secret when the lake refuses the configured token', async () => {
     const secret = await createPreviewSecret(lake.url, token)
-    const GET = await route({ SANITY_LAKE_URL: lake.url, SANITY_LAKE_TOKEN: 'not-the-lake-token' })
+    const GET = await route({ SANITY_LAKE_URL: lake.url, SANITY_LAKE_TOKEN: randomBytes(16).toString('hex') })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect((await GET(enable(`?sanity-preview-secret=${secret}`))).status).toBe(502)
     expect(error).toHaveBeenCalled()
