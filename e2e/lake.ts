@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { ports, urls } from './playwright.config.ts'
+import { TEST_TIME } from './test-time.ts'
 
 const root = path.join(import.meta.dirname, '..')
 
@@ -23,6 +24,7 @@ export class LakeProcess {
         SANITY_LAKE_TOKEN: process.env.E2E_EDIT_TOKEN,
         SANITY_REVALIDATE_URL: `${urls.site}/api/revalidate`,
         SANITY_REVALIDATE_SECRET: process.env.E2E_EDIT_WEBHOOK_SECRET,
+        ...TEST_TIME,
       },
       // Its own process group, so stop() ends npm and the node process under it together.
       detached: true,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromium } from './chromium.ts'
+import { TEST_TIME } from './test-time.ts'
 
 /**
  * The editing journey: the real Studio (built, served by `sanity preview`) against the local
@@ -19,7 +20,7 @@ const root = path.join(import.meta.dirname, '..')
 if (!process.env.E2E_EDIT_CONTENT_DIR) {
   const work = mkdtempSync(path.join(tmpdir(), 'meridian-editing-'))
   const contentDir = path.join(work, 'content')
-  for (const entry of ['data.ndjson', 'assets.json', 'images']) {
+  for (const entry of ['data.ndjson', 'assets.json', 'sample.json', 'images']) {
     cpSync(path.join(root, 'content', entry), path.join(contentDir, entry), { recursive: true })
   }
   Object.assign(process.env, {
@@ -77,6 +78,7 @@ export default defineConfig({
         SANITY_LAKE_TOKEN: process.env.E2E_EDIT_TOKEN!,
         SANITY_REVALIDATE_SECRET: process.env.E2E_EDIT_WEBHOOK_SECRET!,
         SANITY_STUDIO_URL: urls.studio,
+        ...TEST_TIME,
       },
     },
     {

@@ -138,11 +138,32 @@ export const deal = defineType({
       group: 'fare',
     }),
     defineField({
-      name: 'blackoutNote',
-      title: 'Blackout note',
-      type: 'string',
+      name: 'blackoutDates',
+      title: 'Blackout dates',
+      type: 'array',
       group: 'fare',
-      description: 'e.g. "Not valid 20 Dec – 3 Jan".',
+      description: 'Departures on these days are not sold at this fare.',
+      // Structured rather than a sentence, so the checkout can refuse a departure on these
+      // days; the site words them for travellers (see docs/content-model.md).
+      of: [
+        defineArrayMember({
+          type: 'dateRange',
+          validation: (rule) =>
+            rule.custom((range: { start?: unknown; end?: unknown } | undefined, context) => {
+              const window = (context.document as { travelWindow?: { start?: unknown; end?: unknown } } | undefined)
+                ?.travelWindow
+              const first = window?.start
+              const last = window?.end
+              // No window, or one that is itself wrong (reported there): nothing to check against.
+              if (typeof first !== 'string' || typeof last !== 'string' || last < first) return true
+              // ISO dates (YYYY-MM-DD) compare correctly as strings.
+              const outside = [range?.start, range?.end].some(
+                (day) => typeof day === 'string' && (day < first || day > last),
+              )
+              return outside ? `Must fall inside the travel window (${first} – ${last})` : true
+            }),
+        }),
+      ],
     }),
     defineField({
       name: 'fareCheckedAt',

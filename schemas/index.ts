@@ -3,6 +3,7 @@ import { author } from './author.ts'
 import { blockContent } from './blockContent.ts'
 import { category } from './category.ts'
 import { city } from './city.ts'
+import { dateRange } from './dateRange.ts'
 import { deal } from './deal.ts'
 import { faq } from './faq.ts'
 import { homePage } from './homePage.ts'
@@ -30,6 +31,7 @@ export const schemaTypes = [
   blockContent,
   place,
   travelWindow,
+  dateRange,
   // singletons
   siteSettings,
   homePage,

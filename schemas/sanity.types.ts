@@ -271,7 +271,11 @@ export type Deal = {
   fareFrom?: number
   publishedFare?: number
   travelWindow?: TravelWindow
-  blackoutNote?: string
+  blackoutDates?: Array<
+    {
+      _key: string
+    } & DateRange
+  >
   fareCheckedAt?: string
   image?: {
     asset: SanityImageAssetReference
@@ -454,6 +458,13 @@ export type Phone = {
   formatted?: string
 }
 
+export type DateRange = {
+  _type: 'dateRange'
+  start?: string
+  end?: string
+  reason?: string
+}
+
 export type HowItWorksStep = {
   _type: 'howItWorksStep'
   title?: string
@@ -602,6 +613,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | PostalAddress
   | Phone
+  | DateRange
   | HowItWorksStep
   | Logo
   | SanityImagePaletteSwatch
@@ -1036,7 +1048,7 @@ export type AllDealsQueryResult = Array<{
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: dealQuery
-// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    travelWindow,    blackoutNote,    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]      | order(fareFrom asc)[0...3] {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    travelWindow,    blackoutDates[]{ start, end, reason },    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]      | order(fareFrom asc)[0...3] {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type DealQueryResult = {
   _id: string
   title: string | null
@@ -1099,7 +1111,11 @@ export type DealQueryResult = {
     }
   } | null
   travelWindow: TravelWindow | null
-  blackoutNote: string | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+    reason: string | null
+  }> | null
   _updatedAt: string
   city: {
     name: string | null
@@ -2075,6 +2091,33 @@ export type SitemapQueryResult = Array<
     }
 >
 
+// Source: ../web/lib/sanity/queries.ts
+// Variable: dealForBookingQuery
+// Query: *[_type == "deal" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    origin,    destination,    cabin,    tripType,    fareFrom,    publishedFare,    fareCheckedAt,    travelWindow,    blackoutDates[] { start, end, reason },    "airlines": airlines[]->{ name, iata, cabinName }  }
+export type DealForBookingQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  origin: Place | null
+  destination: Place | null
+  cabin: 'business' | 'first' | 'premium-economy' | null
+  tripType: 'one-way' | 'round-trip' | null
+  fareFrom: number | null
+  publishedFare: number | null
+  fareCheckedAt: string | null
+  travelWindow: TravelWindow | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+    reason: string | null
+  }> | null
+  airlines: Array<{
+    name: string | null
+    iata: string | null
+    cabinName: string | null
+  }> | null
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -2082,7 +2125,7 @@ declare module '@sanity/client' {
     '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult
     '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
     '\n  *[_type == "deal" && defined(slug.current)] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n': AllDealsQueryResult
-    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    travelWindow,\n    blackoutNote,\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]\n      | order(fareFrom asc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    travelWindow,\n    blackoutDates[]{ start, end, reason },\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]\n      | order(fareFrom asc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
     '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
     '{\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },\n  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }\n}': FooterDestinationsQueryResult
     '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
@@ -2095,5 +2138,6 @@ declare module '@sanity/client' {
     '\n  *[_type == "faq"] | order(order asc) { _id, question, answer }\n': FaqsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
     '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt\n  }\n': SitemapQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    origin,\n    destination,\n    cabin,\n    tripType,\n    fareFrom,\n    publishedFare,\n    fareCheckedAt,\n    travelWindow,\n    blackoutDates[] { start, end, reason },\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
   }
 }

@@ -47,7 +47,7 @@ const validDeal: SanityDocument = {
   fareFrom: 2899,
   publishedFare: 6450,
   travelWindow: { _type: 'travelWindow', start: '2026-01-10', end: '2026-03-31' },
-  blackoutNote: 'Not valid 20 Dec – 3 Jan',
+  blackoutDates: [{ _type: 'dateRange', _key: 'b1', start: '2026-02-12', end: '2026-02-19', reason: 'Carnival' }],
   fareCheckedAt: '2025-11-01',
   region: ref('region.business-class-flights-to-europe'),
   image: image(),
@@ -148,7 +148,51 @@ describe('deal', () => {
     const backwards = { _type: 'travelWindow', start: '2026-03-31', end: '2026-01-10' }
     expect(errorPaths(await validate(validDeal, { travelWindow: backwards }))).toEqual(['travelWindow.end'])
     const oneDay = { _type: 'travelWindow', start: '2026-03-31', end: '2026-03-31' }
-    expect(errorPaths(await validate(validDeal, { travelWindow: oneDay }))).toEqual([])
+    // (without the fixture's February blackout, which this window would leave outside)
+    expect(errorPaths(await validate(validDeal, { travelWindow: oneDay, blackoutDates: undefined }))).toEqual([])
+  })
+
+  test('a blackout range that ends before it starts fails; a one-day range passes', async () => {
+    const backwards = [{ _type: 'dateRange', _key: 'b1', start: '2026-02-19', end: '2026-02-12' }]
+    expect(errorPaths(await validate(validDeal, { blackoutDates: backwards }))).toEqual([
+      'blackoutDates[_key=="b1"].end',
+    ])
+    const oneDay = [{ _type: 'dateRange', _key: 'b1', start: '2026-02-12', end: '2026-02-12' }]
+    expect(errorPaths(await validate(validDeal, { blackoutDates: oneDay }))).toEqual([])
+  })
+
+  test('a blackout range needs both dates; its reason is optional', async () => {
+    const open = [{ _type: 'dateRange', _key: 'b1', reason: 'Easter' }]
+    expect(errorPaths(await validate(validDeal, { blackoutDates: open }))).toEqual([
+      'blackoutDates[_key=="b1"].end',
+      'blackoutDates[_key=="b1"].start',
+    ])
+    const noReason = [{ _type: 'dateRange', _key: 'b1', start: '2026-02-12', end: '2026-02-19' }]
+    expect(errorPaths(await validate(validDeal, { blackoutDates: noReason }))).toEqual([])
+  })
+
+  test.each([
+    ['starts before the travel window', '2026-01-09', '2026-01-20'],
+    ['ends after the travel window', '2026-03-20', '2026-04-01'],
+    ['lies wholly outside it', '2026-06-01', '2026-06-07'],
+  ])('a blackout range that %s fails', async (_case, start, end) => {
+    const blackoutDates = [
+      { _type: 'dateRange', _key: 'ok', start: '2026-02-12', end: '2026-02-19' },
+      { _type: 'dateRange', _key: 'out', start, end },
+    ]
+    const markers = await validate(validDeal, { blackoutDates })
+    expect(errorPaths(markers)).toEqual(['blackoutDates[_key=="out"]'])
+    expect(describeMarkers(errorsOf(markers))).toEqual([
+      'error blackoutDates[_key=="out"]: Must fall inside the travel window (2026-01-10 – 2026-03-31)',
+    ])
+  })
+
+  test('a blackout range on the first and last days of the travel window passes', async () => {
+    const edges = [
+      { _type: 'dateRange', _key: 'a', start: '2026-01-10', end: '2026-01-10' },
+      { _type: 'dateRange', _key: 'b', start: '2026-03-31', end: '2026-03-31' },
+    ]
+    expect(errorPaths(await validate(validDeal, { blackoutDates: edges }))).toEqual([])
   })
 
   test('cabin and trip type accept only their listed values', async () => {
@@ -177,7 +221,7 @@ describe('deal', () => {
       ]),
     )
     // optional fields stay quiet
-    for (const optional of ['travelWindow', 'blackoutNote', 'city', 'excerpt', 'body', 'seo']) {
+    for (const optional of ['travelWindow', 'blackoutDates', 'city', 'excerpt', 'body', 'seo']) {
       expect(errorPaths(markers)).not.toContain(optional)
     }
   })

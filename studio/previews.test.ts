@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 import { schemaTypes } from '@meridian/schemas'
 
-import { loadSampleDocuments, selectPaths } from './testing/sampleDataset.ts'
+import { loadSampleDocuments, selectPaths, type SampleDocument } from './testing/sampleDataset.ts'
 
 const documents = loadSampleDocuments()
 
@@ -31,5 +31,17 @@ describe('desk list previews', () => {
     expect(item.title).toBe(`${origin.city} → ${destination.city}`)
     expect(item.subtitle).toContain(airline?.name)
     expect(item.subtitle).toContain(`$${fareFrom.toLocaleString('en-US')}`)
+  })
+
+  test('a blackout range shows its dates, then its reason and how many days it covers', () => {
+    const deal = documents.find((candidate) => candidate._id === 'deal.boston-to-london-business-class')
+    const [range] = (deal?.blackoutDates ?? []) as SampleDocument[]
+    const type = schemaTypes.find((candidate) => candidate.name === 'dateRange')
+    const preview = type && 'preview' in type ? (type.preview as PreviewConfig) : undefined
+    if (!range || !preview?.select || !preview.prepare) throw new Error('No sample blackout range or preview')
+    expect(preview.prepare(selectPaths(range, preview.select, documents))).toEqual({
+      title: '19 Mar 2027 – 29 Mar 2027',
+      subtitle: 'Easter · 11 days',
+    })
   })
 })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromium } from '../e2e/chromium.ts'
+import { TEST_TIME } from '../e2e/test-time.ts'
 import { lakeDirs } from './test/preview-secret'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
@@ -92,6 +93,7 @@ export default defineConfig({
               LAKE_CONTENT_DIR: process.env.LAKE_E2E_CONTENT_DIR!,
               LAKE_STATE_DIR: process.env.LAKE_E2E_STATE_DIR!,
               SANITY_LAKE_TOKEN: LAKE.token,
+              ...TEST_TIME,
             },
           },
         ]
@@ -114,6 +116,9 @@ export default defineConfig({
         SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? randomUUID(),
         SANITY_LAKE_URL: LAKE.url,
         SANITY_LAKE_TOKEN: LAKE.token,
+        // A fixed day and the sample's dates as written: the build and the server see the
+        // same deals on every run, whatever the real date.
+        ...TEST_TIME,
         ...THIRD_PARTIES,
       },
     },

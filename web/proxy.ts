@@ -1,9 +1,32 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { now } from '@/lib/clock'
+import { bookingState, getBooking } from '@/lib/checkout/store'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { middlewareFor } from '@/lib/route-middleware'
 
-export function proxy(request: NextRequest) {
-  const response = NextResponse.next()
-  for (const run of middlewareFor(request.nextUrl.pathname)) run(response)
+const CHECKOUT_PAGE = /^\/checkout\/([^/]+)\/?$/
+
+/**
+ * A page cannot choose its own status beyond 404, so the checkout's "expired" answer gets its
+ * 410 here: the page renders the expired view, this sets the status. A store that cannot be
+ * read leaves the decision to the page.
+ */
+async function checkoutStatus(pathname: string): Promise<number | undefined> {
+  const token = CHECKOUT_PAGE.exec(pathname)?.[1]
+  if (!token || !CHECKOUT_TOKEN_PATTERN.test(token)) return undefined
+  try {
+    const booking = await getBooking(token)
+    return booking && bookingState(booking, now()) === 'expired' ? 410 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const status = request.method === 'GET' || request.method === 'HEAD' ? await checkoutStatus(pathname) : undefined
+  const response = NextResponse.next(status ? { status } : undefined)
+  for (const run of middlewareFor(pathname)) run(response)
   return response
 }
 

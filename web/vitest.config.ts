@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineProject } from 'vitest/config'
+import { TEST_TIME } from '../e2e/test-time.ts'
 
 /** The `web` project of the root Vitest workspace: unit tests beside the code they test. */
 export default defineProject({
@@ -13,8 +14,9 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // Next runs from web/ and finds ../content; Vitest runs from the repo root.
-    env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content') },
+    // Next runs from web/ and finds ../content; Vitest runs from the repo root. The clock and
+    // the sample's dates are pinned, so no test depends on today.
+    env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content'), ...TEST_TIME },
     // next-sanity imports `next/headers` without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },
   },

@@ -56,15 +56,6 @@ function dealTitle(d: DealData): string {
   return `${ORIGINS[d.from].city} to ${dest.city} in ${CABIN_LABEL[d.cabin]}${d.tripType === 'one-way' ? ', one way' : ''}`
 }
 
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
 function dealBody(d: DealData, publishedFare: number): string {
   const dest = destination(d.to)
   const origin = ORIGINS[d.from]
@@ -87,7 +78,10 @@ function dealBody(d: DealData, publishedFare: number): string {
     d.cabin === 'premium-economy'
       ? '- Priority check-in and early boarding'
       : `- Lounge access at ${origin.city} (${origin.iata})${d.tripType === 'round-trip' ? ' and on the way home' : ''}\n- Priority check-in, security and boarding`
-  const blackout = d.blackoutNote ? ` ${d.blackoutNote}` : ''
+  // No calendar date in the copy: the travel window, blackout dates and check date are fields
+  // the page shows beside it, and the sample's dates roll forward when it is read later
+  // (content/README.md), which copy written with dates in it would contradict.
+  const blackout = d.blackoutDates?.length ? ', except for departures on its blackout dates' : ''
   return `${names} ${carriers.length > 1 ? 'connect' : 'connects'} ${origin.city} (${origin.iata}) with ${dest.city} (${dest.iata}) in ${CABIN_LABEL[d.cabin]}. ${dest.blurb} ${d.note}
 
 ### What the fare includes
@@ -99,7 +93,7 @@ ${extras}
 
 ### Fare conditions
 
-Sample fare from **${usd(d.fareFrom)}** per person ${trip}, including taxes and fees, compared with a published fare of ${usd(publishedFare)}. Valid for travel between ${longDate(d.window[0])} and ${longDate(d.window[1])}.${blackout} Checked on ${longDate(d.checked)}.
+Sample fare from **${usd(d.fareFrom)}** per person ${trip}, including taxes and fees, compared with a published fare of ${usd(publishedFare)}. Valid for travel within the deal's travel window${blackout}.
 
 Fares change quickly and seats at this price are limited. Call us or request a quote and a specialist will confirm today's price before you book.`
 }
@@ -231,7 +225,11 @@ function dealFields(d: DealData, image: ImageField): Record<string, unknown> {
     fareFrom: d.fareFrom,
     publishedFare,
     travelWindow: { _type: 'travelWindow', start: d.window[0], end: d.window[1] },
-    blackoutNote: d.blackoutNote,
+    blackoutDates: d.blackoutDates?.map((range) => ({
+      _key: stableKey(id, 'blackoutDates', range.start),
+      _type: 'dateRange',
+      ...range,
+    })),
     fareCheckedAt: d.checked,
     region: ref(regionId(dest.region)),
     city: dest.cityKey ? ref(cityId(dest.cityKey)) : undefined,
@@ -240,7 +238,7 @@ function dealFields(d: DealData, image: ImageField): Record<string, unknown> {
     body: pt(dealBody(d, publishedFare), `${id}.body`),
     seo: seo({
       title: `${origin.city} to ${dest.city} ${CABIN_LABEL[d.cabin]} from ${usd(d.fareFrom)}`,
-      description: `Sample ${CABIN_LABEL[d.cabin]} fare ${origin.iata}–${dest.iata} with ${lead.name} from ${usd(d.fareFrom)} ${trip}, incl. taxes. Checked ${longDate(d.checked)}.`,
+      description: `Sample ${CABIN_LABEL[d.cabin]} fare ${origin.iata}–${dest.iata} with ${lead.name} from ${usd(d.fareFrom)} ${trip}, incl. taxes and fees.`,
     }),
   }
 }

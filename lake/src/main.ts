@@ -21,6 +21,15 @@ const Env = z.object({
   SANITY_LAKE_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SANITY_REVALIDATE_URL: optional(z.url()).transform((url) => url ?? 'http://localhost:3000/api/revalidate'),
   SANITY_REVALIDATE_SECRET: optional(z.string()),
+  // The same two settings as the site's (the root README, Configuration), so both roll the sample
+  // to the same day: "now" as a date or date-time, and whether the sample's dates roll at all.
+  SITE_CLOCK: optional(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'YYYY-MM-DD or an ISO date-time')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'not a real date'),
+  ),
+  SAMPLE_DATES: optional(z.enum(['rolling', 'as-written'])).transform((mode) => mode ?? 'rolling'),
 })
 
 const parsed = Env.safeParse(process.env)
@@ -30,6 +39,11 @@ if (!parsed.success) {
 }
 const env = parsed.data
 
+/** Today as a calendar day (UTC), as the site's clock reads it; a date alone is that day. */
+const today = (clock: string | undefined) =>
+  clock && clock.length === 10 ? clock : (clock ? new Date(clock) : new Date()).toISOString().slice(0, 10)
+const anchorDay = env.SAMPLE_DATES === 'rolling' ? today(env.SITE_CLOCK) : undefined
+
 const lake = await startLake({
   host: env.LAKE_HOST,
   port: env.LAKE_PORT,
@@ -38,6 +52,7 @@ const lake = await startLake({
   token: env.SANITY_LAKE_TOKEN,
   revalidateUrl: env.SANITY_REVALIDATE_URL,
   revalidateSecret: env.SANITY_REVALIDATE_SECRET,
+  anchorDay,
 })
 
 const relative = (file: string) => path.relative(process.cwd(), file) || '.'
@@ -48,6 +63,7 @@ console.log(`Local Content Lake: project "${lake.projectId}", dataset "${lake.da
   state        ${relative(env.LAKE_STATE_DIR)}
   token        ${env.SANITY_LAKE_TOKEN ? 'from SANITY_LAKE_TOKEN' : relative(path.join(env.LAKE_STATE_DIR, 'token'))}
   revalidate   ${env.SANITY_REVALIDATE_SECRET ? env.SANITY_REVALIDATE_URL : 'off (SANITY_REVALIDATE_SECRET is not set)'}
+  sample dates ${anchorDay ? `rolling to ${anchorDay}${env.SITE_CLOCK ? ' (SITE_CLOCK)' : ''}` : 'as written (SAMPLE_DATES=as-written)'}
   certificate  ${relative(lake.certPath)} (self-signed, localhost / 127.0.0.1 / ::1)
 
 Trust the certificate once so browsers accept ${lake.httpsUrl}:

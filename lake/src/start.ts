@@ -31,6 +31,11 @@ export type StartLakeOptions = {
   /** Without it, publishing does not call the revalidation webhook. */
   revalidateSecret?: string
   revalidateRetryDelaysMs?: number[]
+  /**
+   * Today (`YYYY-MM-DD`), to roll the sample's dates forward (lake/README.md, "Sample dates");
+   * omitted, the dataset's dates are served as written. `main.ts` sets it from the environment.
+   */
+  anchorDay?: string
   log?: (message: string) => void
 }
 
@@ -77,7 +82,14 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
 
   let ctx: LakeContext
   try {
-    const lake = await openLake({ projectId, dataset, assetBaseUrl: httpsUrl, contentDir, stateDir })
+    const lake = await openLake({
+      projectId,
+      dataset,
+      assetBaseUrl: httpsUrl,
+      anchorDay: options.anchorDay,
+      contentDir,
+      stateDir,
+    })
     const keyValue = new KeyValueStore(path.join(stateDir, 'keyvalue.json'))
     await keyValue.load()
     ctx = {

@@ -12,7 +12,7 @@ export async function tempDirs(): Promise<{ root: string; contentDir: string; st
   const root = await mkdtemp(path.join(tmpdir(), 'lake-test-'))
   const contentDir = path.join(root, 'content')
   await Promise.all(
-    ['data.ndjson', 'assets.json', 'images'].map((name) =>
+    ['data.ndjson', 'assets.json', 'sample.json', 'images'].map((name) =>
       cp(path.join(SAMPLE, name), path.join(contentDir, name), { recursive: true }),
     ),
   )

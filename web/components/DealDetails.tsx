@@ -2,7 +2,10 @@ import Link from 'next/link'
 import type { DealQueryResult } from '@meridian/schemas/types'
 import type { Product } from 'schema-dts'
 import { env } from '@/lib/env'
-import { CABIN_LABELS, TRIP_TYPE_LABELS, formatDate, formatUsd } from '@/lib/format'
+import { CABIN_LABELS, TRIP_TYPE_LABELS, formatBlackoutDates, formatDate, formatUsd } from '@/lib/format'
+import { dealIsBookable } from '@/lib/checkout/snapshot'
+import { today } from '@/lib/clock'
+import { BookDealButton } from './BookDealButton'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DealGrid } from './DealCard'
 import { JsonLd } from './JsonLd'
@@ -18,11 +21,13 @@ type Props = {
 
 /** One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. */
 export function DealDetails({ deal, phone }: Props) {
+  const bookable = dealIsBookable(deal, today())
   const fare = deal.fareFrom ?? 0
   const saving = deal.publishedFare ? deal.publishedFare - fare : 0
   const tripType = TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']
   const cabin = CABIN_LABELS[deal.cabin ?? 'business']
   const canonical = `/all-deals/${deal.slug}`
+  const blackoutText = formatBlackoutDates(deal.blackoutDates)
   const requestHref = `/flight?${new URLSearchParams({
     deal: deal.slug ?? '',
     from: deal.origin?.iata ?? '',
@@ -85,10 +90,10 @@ export function DealDetails({ deal, phone }: Props) {
                   </dd>
                 </div>
               ) : null}
-              {deal.blackoutNote ? (
+              {blackoutText ? (
                 <div>
                   <dt>Blackout dates</dt>
-                  <dd>{deal.blackoutNote}</dd>
+                  <dd>{blackoutText}</dd>
                 </div>
               ) : null}
               {deal.city ? (
@@ -117,7 +122,17 @@ export function DealDetails({ deal, phone }: Props) {
             {deal.fareCheckedAt ? (
               <p className="note">Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.</p>
             ) : null}
-            <Link href={requestHref} className={`button button--primary ${styles.fareButton}`}>
+            {bookable && deal.slug ? (
+              <BookDealButton slug={deal.slug} />
+            ) : (
+              <p className={styles.unbookable} role="status">
+                This fare can no longer be booked online: its travel dates have passed. Ask us for a similar fare.
+              </p>
+            )}
+            <Link
+              href={requestHref}
+              className={`button ${bookable ? 'button--secondary' : 'button--primary'} ${styles.fareButton}`}
+            >
               Request this fare
             </Link>
             <PhoneLink phone={phone} className={`button button--secondary ${styles.fareButton}`} />

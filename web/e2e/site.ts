@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { TEST_TIME } from '../../e2e/test-time.ts'
 
 const repoRoot = path.join(import.meta.dirname, '..', '..')
 
@@ -18,7 +19,13 @@ export async function startSite(port: number): Promise<Site> {
     ['run', 'start', '-w', 'web', '--', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: repoRoot,
-      env: { ...process.env, LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '10000', SITE_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        ...TEST_TIME,
+        LEADS_DATA_DIR: dataDir,
+        LEADS_RATE_LIMIT: '10000',
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: 'pipe',
       detached: true,
     },

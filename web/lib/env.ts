@@ -53,6 +53,31 @@ const schema = z
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
 
+    // ---- Time and the checkout ----
+    /**
+     * The site's "now" (an ISO date or date-time), for tests and demos: bookability, checkout
+     * expiry and date rules read lib/clock.ts, never Date.now(). Unset: the real time.
+     */
+    SITE_CLOCK: optional(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'SITE_CLOCK: YYYY-MM-DD or an ISO date-time')
+        .refine((value) => !Number.isNaN(Date.parse(value)), 'SITE_CLOCK: not a real date'),
+    ),
+    /**
+     * The sample dataset's dates: `rolling` (default) keeps untouched sample deals as far ahead
+     * of today as on the dataset's reference day; `as-written` reads them as committed (tests).
+     */
+    SAMPLE_DATES: z.enum(['rolling', 'as-written']).default('rolling'),
+    /** An unconfirmed booking expires this many hours after it was started (7 days). */
+    CHECKOUT_EXPIRY_HOURS: optional(
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(24 * 90),
+    ).transform((value) => value ?? 168),
+
     // ---- Third parties (all off by default; each loads only with its consent category) ----
     /** Cookiebot's domain group id: Cookiebot then owns the consent banner. */
     COOKIEBOT_ID: optional(z.string().regex(/^[0-9a-f-]{36}$/i, 'COOKIEBOT_ID: a Cookiebot domain group id')),

@@ -9,6 +9,8 @@ import type { NextResponse } from 'next/server'
 const MIDDLEWARE = {
   /** Journeys' private steps stay out of search results, whatever their HTML says. */
   noindex: (response: NextResponse) => response.headers.set('X-Robots-Tag', 'noindex, nofollow'),
+  /** A booking is one traveller's: no shared cache may keep it, and no browser cache either. */
+  private: (response: NextResponse) => response.headers.set('Cache-Control', 'private, no-store'),
 } satisfies Record<string, (response: NextResponse) => void>
 
 export function routeMiddleware(name: string) {
@@ -18,7 +20,7 @@ export function routeMiddleware(name: string) {
 
 /** Which paths run which middleware, in order. */
 export const ROUTE_MIDDLEWARE: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/checkout\//, ['noindex']],
+  [/^\/checkout\//, ['noindex', 'private']],
   [/^\/thanks\/?$/, ['noindex']],
 ]
 

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type * as NextEnv from '@next/env'
 
-const TYPES = ['subscribe', 'contact', 'flight-request', 'questionnaire'] as const
+const TYPES = ['subscribe', 'contact', 'flight-request', 'questionnaire', 'booking'] as const
 type LeadType = (typeof TYPES)[number]
 
 const USAGE = `Usage: npm run leads [-- options]

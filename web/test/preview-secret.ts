@@ -19,7 +19,7 @@ const CONTENT = path.join(import.meta.dirname, '..', '..', 'content')
 export function lakeDirs() {
   const root = mkdtempSync(path.join(tmpdir(), 'meridian-web-lake-'))
   const contentDir = path.join(root, 'content')
-  for (const entry of ['data.ndjson', 'assets.json', 'images']) {
+  for (const entry of ['data.ndjson', 'assets.json', 'sample.json', 'images']) {
     cpSync(path.join(CONTENT, entry), path.join(contentDir, entry), { recursive: true })
   }
   return { root, contentDir, stateDir: path.join(root, 'state') }

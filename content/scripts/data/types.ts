@@ -95,7 +95,8 @@ export type DealData = {
   /** Published fare as a multiple of fareFrom (1.25–1.55). */
   markup: number
   window: [string, string]
-  blackoutNote?: string
+  /** Days inside the window when departures are not sold at this fare (both ends included). */
+  blackoutDates?: { start: string; end: string; reason?: string }[]
   checked: string
   /** An extra sentence specific to this deal. */
   note: string

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AssetEntry } from './images.ts'
 import { ptText, type Block } from './pt.ts'
@@ -136,6 +136,10 @@ export function checkDataset(docs: SanityDoc[], assets: Record<string, AssetEntr
     if (steps < 3 || steps > 4) fail('homePage.howItWorks must have 3–4 items')
   }
 
+  // Sample deals roll forward from the reference day only if they were last updated by its end
+  // (content/README.md, "Dates"); a deal updated later would silently keep its dates.
+  const { referenceDay } = JSON.parse(readFileSync(join(dir, 'sample.json'), 'utf8')) as { referenceDay: string }
+  const endOfReferenceDay = Date.parse(`${referenceDay}T00:00:00Z`) + 86_400_000
   const deals = ofType('deal')
   const count = (pred: (d: SanityDoc) => boolean): number => deals.filter(pred).length
   for (const d of docs.filter((x) => x._type === 'deal')) {
@@ -147,6 +151,10 @@ export function checkDataset(docs: SanityDoc[], assets: Record<string, AssetEntr
     const w = d.travelWindow as { start: string; end: string }
     if (!(w.start <= w.end) || !w.start.startsWith('2027') || !w.end.startsWith('2027')) fail(`${d._id}: travel window`)
     if (!String(d.fareCheckedAt).startsWith('2026-11-')) fail(`${d._id}: fareCheckedAt not in Nov 2026`)
+    if (!(String(d.fareCheckedAt) <= referenceDay)) fail(`${d._id}: fareCheckedAt after the reference day`)
+    if (!(Date.parse(d._updatedAt) < endOfReferenceDay)) fail(`${d._id}: _updatedAt after the reference day`)
+    for (const b of (d.blackoutDates ?? []) as { start: string; end: string }[])
+      if (!(w.start <= b.start && b.start <= b.end && b.end <= w.end)) fail(`${d._id}: blackout ${b.start}–${b.end}`)
     for (const f of ['origin', 'destination'] as const)
       if (!/^[A-Z]{3}$/.test((d[f] as { iata: string }).iata)) fail(`${d._id}: ${f}.iata`)
     if (typeof d.excerpt !== 'string' || d.excerpt.length > 200)

@@ -10,6 +10,8 @@ import {
   documentFromExportLine,
   documentToExportLine,
   readAssetsJson,
+  readSampleManifest,
+  rollSampleDates,
   type AssetFile,
   type AssetKind,
   type AssetMeta,
@@ -49,20 +51,28 @@ export class ContentFiles {
   }
 
   async load(): Promise<SanityDocument[]> {
-    const [ndjson, assets, system] = await Promise.all([
+    const { anchorDay } = this.options
+    const [ndjson, assets, system, sample] = await Promise.all([
       readFile(path.join(this.contentDir, 'data.ndjson'), 'utf8').catch(() => ''),
       readAssetsJson(this.contentDir),
       readFile(this.systemFile, 'utf8').catch(() => ''),
+      anchorDay ? readSampleManifest(this.contentDir) : undefined,
     ])
     const used = new Map<string, AssetFile>()
-    const documents: SanityDocument[] = []
-    for (const line of ndjson.split('\n')) {
-      if (line.trim() === '') continue
+    const lines = ndjson.split('\n').filter((line) => line.trim() !== '')
+    const parsed = lines.map((line) => {
       const doc = documentFromExportLine(line, used)
       // The Studio needs a revision to align history; derive a stable one for hand-written lines.
-      const withRev = doc._rev ? doc : { ...doc, _rev: stableRev(line) }
-      this.#lines.set(withRev, line)
-      documents.push(withRev)
+      return doc._rev ? doc : { ...doc, _rev: stableRev(line) }
+    })
+    // Untouched sample deals are moved to today's dates in memory only (content/README.md,
+    // "Dates"): each keeps its original line, so writing it back leaves the file as committed,
+    // while a document the Studio changes is a new object, written with the dates it was shown.
+    const documents =
+      sample && anchorDay ? rollSampleDates(parsed, { referenceDay: sample.referenceDay, anchorDay }) : parsed
+    for (const [index, doc] of documents.entries()) {
+      const line = lines[index]
+      if (line !== undefined) this.#lines.set(doc, line)
     }
     for (const line of system.split('\n')) {
       if (line.trim() !== '') documents.push(JSON.parse(line) as SanityDocument)

@@ -1,4 +1,6 @@
 import 'server-only'
+import { now } from '../clock.ts'
+import { purgeExpiredBookings } from '../checkout/store.ts'
 import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
 import { pruneRateLimits } from './rate-limit.ts'
@@ -7,10 +9,14 @@ export const SWEEP_INTERVAL_MS = 30_000
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** One pass: forget finished rate-limit windows, deliver every CRM row that is due. */
+/**
+ * One pass: forget finished rate-limit windows, erase the personal data of bookings that
+ * expired unconfirmed, deliver every CRM row that is due.
+ */
 export async function sweep(): Promise<void> {
   try {
     await pruneRateLimits()
+    await purgeExpiredBookings(now())
     await drainOutbox()
   } catch (error) {
     console.error(`[leads] periodic sweep failed: ${message(error)}`)

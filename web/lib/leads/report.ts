@@ -32,6 +32,14 @@ export function summary(lead: Pick<LeadListing, 'type' | 'fields' | 'utm'>): str
     }
     case 'questionnaire':
       return `${str(f.from)}→${str(f.to)} ${str(f.travelMonth)}, ${str(f.tripType)}, budget ${str(f.budget)}, ${str(f.stops)}`
+    case 'booking': {
+      const deal = (f.deal ?? {}) as { origin?: { iata?: string }; destination?: { iata?: string }; slug?: string }
+      const trip = (f.trip ?? {}) as Record<string, unknown>
+      const price = (f.price ?? {}) as { total?: number }
+      const passengers = Array.isArray(f.passengers) ? f.passengers.length : 0
+      const dates = [trip.departDate, trip.returnDate].filter(Boolean).join(' – ')
+      return `${str(deal.origin?.iata)}→${str(deal.destination?.iata)} ${dates}, ${passengers} passenger(s), $${str(price.total)}, deal ${str(deal.slug)}`
+    }
   }
 }
 

@@ -16,7 +16,7 @@ const iata = () =>
     .min(1, MESSAGES.required)
     .regex(IATA, 'Choose an airport or city from the list')
 
-const phone = () =>
+export const phone = () =>
   z
     .string(MESSAGES.required)
     .trim()

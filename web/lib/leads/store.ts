@@ -3,8 +3,8 @@ import { randomInt } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from './db.ts'
 import { crmBody } from './outbox.ts'
-import type { LeadPayload, LeadType } from './schemas.ts'
-import { leadOutbox, leads, type NewLead } from './tables.ts'
+import type { LeadPayload } from './schemas.ts'
+import { leadOutbox, leads, type Lead, type NewLead } from './tables.ts'
 
 /** Unambiguous when read aloud or handwritten: no 0/O, 1/I/L, nor U (V). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -111,7 +111,7 @@ export async function saveLead(lead: LeadPayload, options: SaveOptions): Promise
 export type LeadListing = {
   id: string
   reference: string
-  type: LeadType
+  type: Lead['type']
   email: string
   name: string | null
   phone: string | null
@@ -125,7 +125,7 @@ export type LeadListing = {
 }
 
 /** Leads newest first, with their CRM delivery state (for `npm run leads`). */
-export async function listLeads(options: { limit?: number; type?: LeadType } = {}): Promise<LeadListing[]> {
+export async function listLeads(options: { limit?: number; type?: Lead['type'] } = {}): Promise<LeadListing[]> {
   const db = await getDb()
   const query = db
     .select({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { BookingStatus, ContactDetails, DealSnapshot, Passenger, TripDetails } from '../checkout/types.ts'
 
 /**
  * The lead store's tables (Drizzle). `drizzle-kit generate` turns changes here into SQL
@@ -30,7 +31,7 @@ export const leads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human reference shown on /thanks and quoted on the phone, e.g. MB-7K3F9Q. */
     reference: text('reference').notNull(),
-    type: text('type').$type<'subscribe' | 'contact' | 'flight-request' | 'questionnaire'>().notNull(),
+    type: text('type').$type<'subscribe' | 'contact' | 'flight-request' | 'questionnaire' | 'booking'>().notNull(),
     email: text('email').notNull(),
     name: text('name'),
     phone: text('phone'),
@@ -97,5 +98,44 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 )
 
+/**
+ * Checkouts (`/checkout/{token}`), one row per "Book this deal". The token is the only key to
+ * the row; the reference is what the traveller and the agent quote, and becomes the reference
+ * of the `booking` lead written in the same transaction that confirms the booking. Each step's
+ * fields are saved when submitted; `furthest_step` is where the link resumes. Personal data
+ * of bookings never confirmed is erased when they expire (lib/checkout/store.ts).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('open'),
+    deal: jsonb('deal').$type<DealSnapshot>().notNull(),
+    trip: jsonb('trip').$type<TripDetails>(),
+    passengers: jsonb('passengers').$type<Passenger[]>(),
+    contact: jsonb('contact').$type<ContactDetails>(),
+    furthestStep: integer('furthest_step').notNull().default(1),
+    /** Counts the saves, so a page rendered before the latest one can tell it is stale. */
+    revision: integer('revision').notNull().default(0),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the expiry sweep erased the passengers and contact details. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bookings_token_key').on(table.token),
+    uniqueIndex('bookings_reference_key').on(table.reference),
+    index('bookings_open_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+)
+
 export type Lead = typeof leads.$inferSelect
 export type NewLead = typeof leads.$inferInsert
+export type Booking = typeof bookings.$inferSelect

@@ -2,8 +2,15 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { loadDataset, withPerspective, type Perspective, type SanityDocument } from '@meridian/lake/dataset'
+import {
+  loadDataset,
+  SAMPLE_MANIFEST,
+  withPerspective,
+  type Perspective,
+  type SanityDocument,
+} from '@meridian/lake/dataset'
 import { evaluate, parse } from 'groq-js'
+import { today } from '@/lib/clock'
 import { env } from '@/lib/env'
 import { sanityConfig } from './config'
 
@@ -12,6 +19,8 @@ import { sanityConfig } from './config'
  * perspectives, queried with groq-js. In-process rather than over HTTP because pages are
  * prerendered at build and served by `npm start` with no lake running; when the lake runs,
  * it rewrites these files and calls /api/revalidate, and the next read sees the new files.
+ * Untouched sample deals are read with their dates rolled forward to today, as the lake reads
+ * them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
 export const contentDir = () => env.CONTENT_DIR ?? path.join(process.cwd(), '..', 'content')
@@ -25,29 +34,41 @@ type Snapshot = {
 let loaded: { version: string; snapshot: Promise<Snapshot> } | undefined
 
 /**
- * Identifies the files' current contents. The lake replaces them by rename, so a new file
- * can carry an older or equal mtime than the one it replaces: the inode and size tell.
- * assets.json counts too, since an upload may land there after the document naming it.
+ * The day the sample's dates are rolled to (README.md, "Configuration": `SAMPLE_DATES`,
+ * `SITE_CLOCK`, read through lib/clock.ts), or undefined to read them as written.
  */
-async function datasetVersion(dir: string): Promise<string> {
+const anchorDay = () => (env.SAMPLE_DATES === 'rolling' ? today() : undefined)
+
+/**
+ * Identifies the files' current contents, and the day they are read for. The lake replaces
+ * them by rename, so a new file can carry an older or equal mtime than the one it replaces:
+ * the inode and size tell. assets.json counts too, since an upload may land there after the
+ * document naming it; sample.json sets how far the sample rolls. The day is part of it so
+ * a server running past midnight reloads and rolls the sample one day further.
+ */
+async function datasetVersion(dir: string, day: string | undefined): Promise<string> {
   const files = await Promise.all(
-    ['data.ndjson', 'assets.json'].map((name) =>
+    ['data.ndjson', 'assets.json', SAMPLE_MANIFEST].map((name) =>
       // Content read at run time, not code: nothing here for the build's file tracing.
       stat(path.join(/* turbopackIgnore: true */ dir, name), { bigint: true }).catch(() => null),
     ),
   )
-  return files.map((file) => (file ? `${file.ino}:${file.size}:${file.mtimeNs}` : '-')).join('|')
+  return [...files.map((file) => (file ? `${file.ino}:${file.size}:${file.mtimeNs}` : '-')), day ?? 'as-written'].join(
+    '|',
+  )
 }
 
 /** The dataset as the files are now; concurrent reads of one version share one load. */
 async function currentSnapshot(): Promise<Snapshot> {
   const dir = contentDir()
-  const version = await datasetVersion(dir)
+  const day = anchorDay()
+  const version = await datasetVersion(dir, day)
   if (loaded?.version !== version) {
     const snapshot = loadDataset(dir, {
       projectId: sanityConfig.projectId,
       dataset: sanityConfig.dataset,
       assetBaseUrl: '',
+      anchorDay: day,
     }).then((documents): Snapshot => {
       const published = withPerspective(documents, 'published')
       const publishedVersion = createHash('sha256').update(JSON.stringify(published)).digest('base64url')
@@ -64,10 +85,11 @@ async function currentSnapshot(): Promise<Snapshot> {
 }
 
 /**
- * Identifies the published content now on disk; drafts do not change it. Cached reads carry
- * it in their key, because Next keeps that cache in .next/cache across restarts and builds:
- * content changed while no server was running to be told (a pull, a publish while the site
- * was down, another CONTENT_DIR) would otherwise be answered from the old content.
+ * Identifies the published content now on disk, as rolled for today; drafts do not change it.
+ * Cached reads carry it in their key, because Next keeps that cache in .next/cache across
+ * restarts and builds: content changed while no server was running to be told (a pull, a
+ * publish while the site was down, another CONTENT_DIR, a later day) would otherwise be
+ * answered from the old content.
  */
 export async function publishedVersion(): Promise<string> {
   return (await currentSnapshot()).publishedVersion

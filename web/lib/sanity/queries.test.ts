@@ -1,5 +1,7 @@
 import type { SanityDocument } from '@meridian/lake/dataset'
+import type { DealQueryResult } from '@meridian/schemas/types'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatBlackoutDates } from '@/lib/format'
 import { queryLocalDataset } from './local-dataset'
 import {
   airlinesQuery,
@@ -109,6 +111,14 @@ describe('queries', () => {
     const fares = deals.map((deal) => deal.fareFrom)
     expect(fares).toEqual([...fares].sort((a, b) => a - b))
     for (const deal of deals) expect(deal.fareFrom).toBeLessThan(deal.publishedFare)
+  })
+
+  it('give a deal its blackout dates as ranges the deal page and the checkout can check', async () => {
+    const deal = await run<DealQueryResult>(dealQuery, { slug: 'boston-to-london-business-class' })
+    expect(deal?.blackoutDates).toEqual([{ start: '2027-03-19', end: '2027-03-29', reason: 'Easter' }])
+    expect(formatBlackoutDates(deal?.blackoutDates)).toBe('Not valid for departures 19–29 March 2027 (Easter)')
+    const without = await run<DealQueryResult>(dealQuery, { slug: 'new-york-to-london-business-class' })
+    expect(without?.blackoutDates).toBeNull()
   })
 
   it('find every page document the routes need', async () => {

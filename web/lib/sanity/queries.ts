@@ -80,7 +80,7 @@ export const dealQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
     ${dealCard},
     travelWindow,
-    blackoutNote,
+    blackoutDates[]{ start, end, reason },
     _updatedAt,
     "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { ${image} } },
     "city": city->{ name, "slug": slug.current },
@@ -224,5 +224,24 @@ export const sitemapQuery = defineQuery(`
     _type,
     "slug": slug.current,
     _updatedAt
+  }
+`)
+
+/** What a booking keeps of its deal (lib/checkout/snapshot.ts): read published, never a draft. */
+export const dealForBookingQuery = defineQuery(`
+  *[_type == "deal" && slug.current == $slug][0] {
+    _id,
+    title,
+    "slug": slug.current,
+    origin,
+    destination,
+    cabin,
+    tripType,
+    fareFrom,
+    publishedFare,
+    fareCheckedAt,
+    travelWindow,
+    blackoutDates[] { start, end, reason },
+    "airlines": airlines[]->{ name, iata, cabinName }
   }
 `)

@@ -1,60 +1,172 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { CheckoutHeader } from '@/components/CheckoutHeader'
 import { ContactProvider } from '@/components/ContactProvider'
 import { Footer } from '@/components/Footer'
+import { BookingConfirmation } from '@/components/checkout/BookingConfirmation'
+import { BookingExpired } from '@/components/checkout/BookingExpired'
+import { BookingReview } from '@/components/checkout/BookingReview'
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps'
+import { ContactReviewForm } from '@/components/checkout/ContactReviewForm'
+import { PassengersForm } from '@/components/checkout/PassengersForm'
+import { StepHeading } from '@/components/checkout/StepHeading'
+import { TripForm } from '@/components/checkout/TripForm'
+import { TripSummary } from '@/components/checkout/TripSummary'
+import styles from '@/components/checkout/Checkout.module.css'
+import { now, today as clockToday } from '@/lib/clock'
+import { CHECKOUT_STEPS, checkoutHref } from '@/lib/checkout/paths'
+import { passengerCount, travelDates } from '@/lib/checkout/rules'
+import { getDealForBooking } from '@/lib/checkout/snapshot'
+import { bookingState, getBooking } from '@/lib/checkout/store'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { getFooterDestinations, getSettings } from '@/lib/content'
-import styles from './checkout.module.css'
+import { publicRuntimeConfig } from '@/lib/env'
+import pageStyles from './checkout.module.css'
 
 type Props = {
   params: Promise<{ hash: string }>
-  searchParams: Promise<{ step?: string }>
+  searchParams: Promise<{ step?: string | string[] }>
 }
-
-/** Checkout tokens are unguessable: 16–64 URL-safe characters. Anything else is unknown. */
-const HASH = /^[A-Za-z0-9_-]{16,64}$/
-
-const STEPS = ['Your flight', 'Passengers', 'Review', 'Confirmation'] as const
 
 export const metadata: Metadata = {
   title: 'Checkout',
   robots: { index: false, follow: false },
 }
 
-/** `/checkout/{hash}`: the reduced checkout chrome around steps 1–4 (a placeholder view). */
+/**
+ * `/checkout/{token}`: a booking's four steps (`?step=1…4`). The page reads the booking afresh
+ * on every request; a link without a step, or with one not reached yet, goes to the furthest
+ * step reached; a confirmed booking shows its confirmation on every step. An expired booking
+ * shows the "expired" page (proxy.ts gives it the 410 status), an unknown token the 404 page.
+ */
 export default async function CheckoutPage({ params, searchParams }: Props) {
-  const [{ hash }, { step }] = await Promise.all([params, searchParams])
-  if (!HASH.test(hash)) notFound()
-  const current = Math.min(Math.max(Number.parseInt(step ?? '1', 10) || 1, 1), STEPS.length)
-  const [settings, destinations] = await Promise.all([getSettings(), getFooterDestinations()])
-  const stepHref = (n: number) => `/checkout/${hash}?step=${n}`
+  const [{ hash: token }, { step }] = await Promise.all([params, searchParams])
+  if (!CHECKOUT_TOKEN_PATTERN.test(token)) notFound()
+  const booking = await getBooking(token)
+  if (!booking) notFound()
 
-  return (
+  const at = now()
+  const today = clockToday(at)
+  const state = bookingState(booking, at)
+  const [settings, destinations] = await Promise.all([getSettings(), getFooterDestinations()])
+  const tripType = booking.deal.tripType === 'one-way' ? 'One way' : 'Round trip'
+  const travellers = booking.trip ? passengerCount(booking.trip) : '1 passenger'
+
+  // The step in the URL, when it is one the traveller may see; otherwise where the booking is.
+  const requested = Number(Array.isArray(step) ? step[0] : step)
+  const furthest = state === 'confirmed' ? 4 : Math.min(booking.furthestStep, 3)
+  const allowed =
+    state === 'confirmed' ? requested === 4 : Number.isInteger(requested) && requested >= 1 && requested <= furthest
+  if (state !== 'expired' && !allowed) redirect(checkoutHref(token, furthest))
+  const shown = state === 'expired' ? furthest : requested
+
+  const chrome = (content: React.ReactNode) => (
     <ContactProvider>
       <CheckoutHeader
         settings={settings}
-        checkoutStep={current}
-        flightType="Round trip"
-        flightPassengers="1 adult"
-        previousStepHref={stepHref(current - 1)}
+        checkoutStep={state === 'expired' ? 4 : shown}
+        flightType={tripType}
+        flightPassengers={travellers}
+        previousStepHref={checkoutHref(token, Math.max(1, shown - 1))}
       />
-      <main id="main" className={`container ${styles.main}`}>
-        <ol className={styles.steps} aria-label="Checkout steps">
-          {STEPS.map((label, index) => (
-            <li key={label} aria-current={index + 1 === current ? 'step' : undefined} data-done={index + 1 < current}>
-              <span className={styles.stepNumber}>{index + 1}</span> {label}
-            </li>
-          ))}
-        </ol>
-        <h1>
-          Step {current} of {STEPS.length}: {STEPS[current - 1]}
-        </h1>
-        <p className="note">
-          Booking reference <code>{hash.slice(0, 8).toUpperCase()}</code>. An expert confirms every fare with you before
-          anything is charged; this site never asks for card details.
-        </p>
+      <main id="main" className={`container ${pageStyles.main}`}>
+        {content}
       </main>
       <Footer settings={settings} destinations={destinations} variant="checkout" />
     </ContactProvider>
+  )
+
+  if (state === 'expired') {
+    const deal = await getDealForBooking(booking.deal.slug)
+    return chrome(
+      <BookingExpired
+        reference={booking.reference}
+        deal={deal?.slug ? { title: booking.deal.title, slug: deal.slug } : null}
+        phone={settings.salesPhone}
+      />,
+    )
+  }
+
+  const version = booking.revision
+  const heading = `${CHECKOUT_STEPS[shown - 1]}`
+  let body: React.ReactNode
+  switch (shown) {
+    case 1: {
+      const dates = travelDates(booking.deal, today)
+      body = dates ? (
+        <TripForm
+          key={version}
+          token={token}
+          version={version}
+          deal={booking.deal}
+          dates={{ start: dates.first, end: dates.last }}
+          today={today}
+          trip={booking.trip}
+        />
+      ) : (
+        <p className="note" role="status">
+          The travel dates of this fare have passed, so it can no longer be booked online. Call us and an expert will
+          find you a similar fare.
+        </p>
+      )
+      break
+    }
+    case 2:
+      body = (
+        <PassengersForm
+          key={version}
+          token={token}
+          version={version}
+          trip={booking.trip!}
+          today={today}
+          passengers={booking.passengers}
+        />
+      )
+      break
+    case 3:
+      body = (
+        <>
+          <BookingReview deal={booking.deal} trip={booking.trip!} passengers={booking.passengers!} editToken={token} />
+          <ContactReviewForm
+            key={version}
+            token={token}
+            version={version}
+            contact={booking.contact}
+            mapsKey={publicRuntimeConfig.googleMapsKey}
+          />
+        </>
+      )
+      break
+    default:
+      body = (
+        <BookingConfirmation
+          booking={booking}
+          phone={settings.salesPhone}
+          email={settings.salesEmail}
+          licence={settings.licence}
+        />
+      )
+  }
+
+  return chrome(
+    <>
+      <CheckoutSteps token={token} current={shown} furthest={booking.furthestStep} confirmed={state === 'confirmed'} />
+      <StepHeading className={styles.title}>
+        <span id="step-title">{shown === 4 ? 'Booking request received' : heading}</span>
+      </StepHeading>
+      <p className={styles.lead}>
+        {booking.deal.title} · booking {booking.reference}
+      </p>
+      {shown < 4 ? (
+        <div className={styles.layout}>
+          <aside aria-label="Your itinerary">
+            <TripSummary deal={booking.deal} trip={booking.trip} />
+          </aside>
+          <div className={styles.step}>{body}</div>
+        </div>
+      ) : (
+        <div className={styles.step}>{body}</div>
+      )}
+    </>,
   )
 }

@@ -1,6 +1,6 @@
-import { after } from 'next/server'
 import type { z } from 'zod'
 import { env } from '@/lib/env'
+import { afterResponse, mediaType, readJson, textResponse } from '@/lib/http'
 import { verifyCaptcha } from '@/lib/leads/captcha'
 import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
 import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
@@ -21,17 +21,7 @@ export const runtime = 'nodejs'
 const MAX_BODY_BYTES = 16 * 1024
 const MAX_LISTED_ISSUES = 20
 
-const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
-
+const text = textResponse
 const tooLarge = () => text(413, `The body is larger than ${MAX_BODY_BYTES} bytes`)
 
 /** Logs what failed (without the query's parameters, which hold personal data). */
@@ -40,27 +30,6 @@ function unavailable(step: string, error: unknown): Response {
   const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
   console.error(`[leads] ${step} failed: ${reason}`)
   return text(503, 'The lead could not be accepted right now; please try again later')
-}
-
-/**
- * Reads at most `cap` bytes, whatever Content-Length claims (it may be absent or false,
- * as with chunked bodies); returns null past the cap, after cancelling the upload.
- */
-async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Buffer | null> {
-  if (!body) return Buffer.alloc(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return Buffer.concat(chunks)
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -75,28 +44,8 @@ function describeIssues(error: z.ZodError): string {
   return `The lead is invalid:\n${lines.join('\n')}`
 }
 
-/**
- * Runs `task` once the response is sent, with Next's `after()`. Outside a Next request
- * (Vitest calls this handler directly) `after()` has no response to wait for and throws;
- * the task then starts on the next turn of the event loop, still after this handler returns.
- */
-function afterResponse(task: () => Promise<unknown>): void {
-  const run = () =>
-    task().catch((error: unknown) =>
-      console.error(
-        `[leads] CRM delivery after the response failed: ${error instanceof Error ? error.message : error}`,
-      ),
-    )
-  try {
-    after(run)
-  } catch {
-    setImmediate(run)
-  }
-}
-
 export async function POST(request: Request): Promise<Response> {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (mediaType !== 'application/json') return text(415, 'Send the lead as application/json')
+  if (mediaType(request) !== 'application/json') return text(415, 'Send the lead as application/json')
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return tooLarge()
 
   const address = clientAddress(request.headers)
@@ -109,16 +58,10 @@ export async function POST(request: Request): Promise<Response> {
     return unavailable('rate limiting', error)
   }
 
-  let json: unknown
-  try {
-    const bytes = await readCapped(request.body, MAX_BODY_BYTES)
-    if (!bytes) return tooLarge()
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
-    return text(400, 'The body is not valid UTF-8 JSON')
-  }
+  const body = await readJson(request, MAX_BODY_BYTES)
+  if (!body.ok) return body.status === 413 ? tooLarge() : text(400, 'The body is not valid UTF-8 JSON')
 
-  const parsed = leadPayloadSchema.safeParse(json)
+  const parsed = leadPayloadSchema.safeParse(body.value)
   if (!parsed.success) return text(400, describeIssues(parsed.error))
   const lead = parsed.data
 
@@ -141,7 +84,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const { outboxId } = saved
-  if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }))
+  if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'leads')
   // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.
   return text(200, 'Success', lead.type === 'subscribe' ? {} : { 'X-Lead-Reference': saved.reference })
 }

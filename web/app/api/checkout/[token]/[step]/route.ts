@@ -1,0 +1,192 @@
+import { z } from 'zod'
+import { now, today as clockToday } from '@/lib/clock'
+import { checkoutHref } from '@/lib/checkout/paths'
+import { contactSchema, passengersSchema, tripSchema } from '@/lib/checkout/schemas'
+import { passengerTypes } from '@/lib/checkout/rules'
+import {
+  bookingState,
+  confirmBooking,
+  getBooking,
+  savePassengers,
+  saveTrip,
+  type WriteResult,
+} from '@/lib/checkout/store'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
+import { env } from '@/lib/env'
+import { afterResponse, jsonResponse, mediaType, readJson } from '@/lib/http'
+import { verifyCaptcha } from '@/lib/leads/captcha'
+import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
+import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
+import { attributionSchema } from '@/lib/leads/schemas'
+import type { Booking } from '@/lib/leads/tables'
+
+/**
+ * POST /api/checkout/{token}/{step}: saves step 1 (Your flight), 2 (Passengers) or 3 (Contact
+ * and review, which confirms the booking request). The body is `{ "fields": … }` (step 3 also
+ * `token`, the captcha's, and the visitor's attribution), parsed with the step form's own
+ * schema. Answers JSON: 200 with the next step's address; 400 naming every invalid field, with
+ * nothing saved; 404 unknown booking; 410 expired; 409 confirmed already or a step done out
+ * of order, with the address to go to; 413, 415, 429, 503.
+ */
+
+export const runtime = 'nodejs'
+
+const MAX_BODY_BYTES = 16 * 1024
+/** The reCAPTCHA v3 action the confirmation runs. */
+export const BOOKING_CAPTCHA_ACTION = 'booking'
+
+type Params = { params: Promise<{ token: string; step: string }> }
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.slice(0, 40).map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }))
+
+const invalid = (error: z.ZodError) =>
+  jsonResponse(400, { error: 'invalid', message: 'Some fields need attention', issues: issuesOf(error) })
+
+function unavailable(step: string, error: unknown) {
+  console.error(`[checkout] ${step} failed: ${error instanceof Error ? error.message : error}`)
+  return jsonResponse(503, {
+    error: 'unavailable',
+    message: 'The booking could not be saved right now; please try again',
+  })
+}
+
+function refused(token: string, booking: Pick<Booking, 'furthestStep'> | null, reason: string) {
+  switch (reason) {
+    case 'not-found':
+      return jsonResponse(404, { error: 'not-found', message: 'There is no booking at this address' })
+    case 'expired':
+      return jsonResponse(410, { error: 'expired', message: 'This booking has expired', next: checkoutHref(token) })
+    case 'confirmed':
+      return jsonResponse(409, {
+        error: 'confirmed',
+        message: 'This booking is confirmed and can no longer be changed',
+        next: checkoutHref(token, 4),
+      })
+    default:
+      return jsonResponse(409, {
+        error: 'out-of-order',
+        message: 'Please complete the earlier steps first',
+        next: checkoutHref(token, booking?.furthestStep ?? 1),
+      })
+  }
+}
+
+const envelope = <T extends z.ZodType>(fields: T) => z.strictObject({ fields })
+const confirmEnvelope = <T extends z.ZodType>(fields: T) =>
+  z.strictObject({ fields, token: z.string().max(4096), attribution: attributionSchema.optional() })
+
+export async function POST(request: Request, { params }: Params): Promise<Response> {
+  const { token, step } = await params
+  if (!CHECKOUT_TOKEN_PATTERN.test(token) || !['1', '2', '3'].includes(step)) {
+    return jsonResponse(404, { error: 'not-found', message: 'There is no booking at this address' })
+  }
+  if (mediaType(request) !== 'application/json') {
+    return jsonResponse(415, { error: 'unsupported', message: 'Send the step as application/json' })
+  }
+
+  const address = clientAddress(request.headers)
+  try {
+    const limit = await consumeRateLimit(`checkout-step:${address}`, env.LEADS_RATE_LIMIT)
+    if (!limit.allowed) {
+      return jsonResponse(
+        429,
+        { error: 'rate-limited', message: 'Too many requests; please try again in a minute' },
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      )
+    }
+  } catch (error) {
+    return unavailable('rate limiting', error)
+  }
+
+  const body = await readJson(request, MAX_BODY_BYTES)
+  if (!body.ok) {
+    return body.status === 413
+      ? jsonResponse(413, { error: 'too-large', message: `The body is larger than ${MAX_BODY_BYTES} bytes` })
+      : jsonResponse(400, { error: 'invalid', message: 'The body is not valid UTF-8 JSON', issues: [] })
+  }
+
+  const at = now()
+  const today = clockToday(at)
+  let booking: Booking | null
+  try {
+    booking = await getBooking(token)
+  } catch (error) {
+    return unavailable('reading the booking', error)
+  }
+  if (!booking) return refused(token, null, 'not-found')
+  const state = bookingState(booking, at)
+  if (state !== 'open') return refused(token, booking, state)
+
+  let result: WriteResult
+  switch (step) {
+    case '1': {
+      const parsed = envelope(tripSchema({ deal: booking.deal, today })).safeParse(body.value)
+      if (!parsed.success) return invalid(parsed.error)
+      try {
+        result = await saveTrip(token, parsed.data.fields, at)
+      } catch (error) {
+        return unavailable('saving step 1', error)
+      }
+      break
+    }
+    case '2': {
+      if (!booking.trip || booking.furthestStep < 2) return refused(token, booking, 'out-of-order')
+      const parsed = envelope(passengersSchema({ trip: booking.trip, today })).safeParse(body.value)
+      if (!parsed.success) return invalid(parsed.error)
+      const types = passengerTypes(booking.trip)
+      const passengers = parsed.data.fields.passengers.map((passenger, index) => ({
+        ...passenger,
+        type: types[index]!,
+      }))
+      try {
+        result = await savePassengers(token, passengers, at)
+      } catch (error) {
+        return unavailable('saving step 2', error)
+      }
+      break
+    }
+    default: {
+      if (!booking.trip || !booking.passengers || booking.furthestStep < 3) {
+        return refused(token, booking, 'out-of-order')
+      }
+      const parsed = confirmEnvelope(contactSchema).safeParse(body.value)
+      if (!parsed.success) return invalid(parsed.error)
+      const { fields, token: captchaToken, attribution } = parsed.data
+      const captcha = await verifyCaptcha({
+        token: captchaToken,
+        action: BOOKING_CAPTCHA_ACTION,
+        remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
+      })
+      if (!captcha.ok) {
+        if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
+        console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
+        return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
+      }
+      // The consent gates the form; the booking keeps the details.
+      const { email, phone, billing, specialRequests } = fields
+      const contact = { email, phone, billing, specialRequests }
+      let confirmation
+      try {
+        confirmation = await confirmBooking(token, contact, {
+          at,
+          captchaScore: captcha.score,
+          deliverToCrm: crmConfigFromEnv() !== null,
+          sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
+          utm: attribution?.utm ?? null,
+        })
+      } catch (error) {
+        return unavailable('confirming the booking', error)
+      }
+      if (!confirmation.ok) return refused(token, booking, confirmation.reason)
+      const { outboxId } = confirmation
+      if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'checkout')
+      return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
+    }
+  }
+  if (!result.ok) return refused(token, booking, result.reason)
+  return jsonResponse(200, {
+    next: checkoutHref(token, Number(step) + 1),
+    version: result.booking.revision,
+  })
+}

@@ -1,0 +1,119 @@
+import { today as clockToday, now } from '@/lib/clock'
+import { canBook, getDealForBooking, snapshotOf } from '@/lib/checkout/snapshot'
+import { createBooking } from '@/lib/checkout/store'
+import { checkoutHref } from '@/lib/checkout/paths'
+import { env } from '@/lib/env'
+import { mediaType, readCapped, textResponse } from '@/lib/http'
+import { clientAddress, consumeRateLimit } from '@/lib/leads/rate-limit'
+
+/**
+ * POST /api/checkout: "Book this deal". A plain HTML form posts the deal's slug (so it works
+ * without JavaScript); the answer is a 303 to the new booking's link. A deal that is not
+ * published or has no dates left to sell answers 409. Browsers get the refusals as a small
+ * page with a way on; other clients as text.
+ */
+
+export const runtime = 'nodejs'
+
+const MAX_BODY_BYTES = 2 * 1024
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** A refusal a person reads: the site's colours, a heading, and links onward. */
+function refusal(
+  request: Request,
+  status: number,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+) {
+  if (!request.headers.get('accept')?.includes('text/html')) return textResponse(status, `${title}. ${detail}`, headers)
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Meridian Business Travel</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;color:#14213d;max-width:36rem;margin:10vh auto;padding:0 1.25rem}
+h1{font-size:1.6rem}a{color:#0b4f8a}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p>
+<p><a href="/business-class-flights-alldeals">See today’s best deals</a> · <a href="/">Go to home page</a></p></main></body></html>`
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
+}
+
+async function dealSlug(request: Request): Promise<string | null> {
+  const type = mediaType(request)
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES)
+  if (!bytes) return null
+  const body = new TextDecoder().decode(bytes)
+  if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body).get('deal')
+  try {
+    const json = JSON.parse(body) as unknown
+    return json && typeof json === 'object' && typeof (json as { deal?: unknown }).deal === 'string'
+      ? (json as { deal: string }).deal
+      : null
+  } catch {
+    return null
+  }
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const type = mediaType(request)
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') {
+    return textResponse(415, 'Send the deal as a form or as application/json')
+  }
+  // A booking starts from this site's own deal pages, never from a form on another site.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return refusal(
+      request,
+      403,
+      'Bookings start on our deal pages',
+      'Open the deal on our site and press Book this deal.',
+    )
+  }
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) {
+    return textResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes`)
+  }
+
+  try {
+    const limit = await consumeRateLimit(`checkout:${clientAddress(request.headers)}`, env.LEADS_RATE_LIMIT)
+    if (!limit.allowed) {
+      return refusal(request, 429, 'Too many bookings started', 'Please wait a minute and try again, or call us.', {
+        'Retry-After': String(limit.retryAfterSeconds),
+      })
+    }
+  } catch (error) {
+    console.error(`[checkout] rate limiting failed: ${error instanceof Error ? error.message : error}`)
+    return refusal(request, 503, 'We could not start your booking', 'Please try again in a moment, or call us.')
+  }
+
+  const slug = await dealSlug(request)
+  if (!slug || slug.length > 96 || !SLUG.test(slug)) {
+    return refusal(request, 400, 'Which deal?', 'The request did not name a deal to book.')
+  }
+
+  const at = now()
+  const today = clockToday(at)
+  const deal = await getDealForBooking(slug)
+  const snapshot = deal ? snapshotOf(deal, today) : null
+  if (!canBook(snapshot, today)) {
+    return refusal(
+      request,
+      409,
+      'This deal can no longer be booked',
+      'Its travel dates have passed or it was withdrawn. Our experts can find you a similar fare.',
+    )
+  }
+
+  try {
+    const { token } = await createBooking(snapshot, { at, expiresInHours: env.CHECKOUT_EXPIRY_HOURS })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: checkoutHref(token), 'Cache-Control': 'no-store' },
+    })
+  } catch (error) {
+    console.error(`[checkout] starting a booking failed: ${error instanceof Error ? error.message : error}`)
+    return refusal(request, 503, 'We could not start your booking', 'Please try again in a moment, or call us.')
+  }
+}

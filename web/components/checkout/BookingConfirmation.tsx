@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import type { Booking } from '@/lib/leads/tables'
+import { PhoneLink } from '../PhoneLink'
+import { BookingReview } from './BookingReview'
+import styles from './Checkout.module.css'
+
+type Props = {
+  booking: Booking
+  phone: { digits?: string | null; formatted?: string | null } | null
+  email: string | null | undefined
+  licence: string | null | undefined
+}
+
+/** How soon an agent calls after a booking request; the promise the sales team keeps. */
+export const AGENT_CALLBACK_HOURS = 2
+
+/** Step 4: the reference, what happens next, the summary and the seller-of-travel disclosures. */
+export function BookingConfirmation({ booking, phone, email, licence }: Props) {
+  return (
+    <div className={styles.confirmation}>
+      <p className={styles.reference}>
+        Your booking reference <strong data-testid="booking-reference">{booking.reference}</strong>
+      </p>
+      <section aria-labelledby="next-title" className={styles.next}>
+        <h2 id="next-title">What happens next</h2>
+        <ol>
+          <li>
+            A travel expert calls you at <strong>{booking.contact?.phone}</strong> within {AGENT_CALLBACK_HOURS} hours
+            (day or night) to confirm the fare and the seats. Fares are not guaranteed until the tickets are issued.
+          </li>
+          <li>
+            You pay by phone or through a secure payment link we e-mail to <strong>{booking.contact?.email}</strong>.
+            This site never asks for card details.
+          </li>
+          <li>Your e-tickets arrive by e-mail once payment is made.</li>
+        </ol>
+        <p>
+          Questions? Call us 24/7 on <PhoneLink phone={phone} />
+          {email ? (
+            <>
+              {' '}
+              or write to <a href={`mailto:${email}`}>{email}</a>
+            </>
+          ) : null}{' '}
+          and quote {booking.reference}.
+        </p>
+      </section>
+
+      <BookingReview
+        deal={booking.deal}
+        trip={booking.trip!}
+        passengers={booking.passengers!}
+        contact={booking.contact}
+      />
+
+      <section aria-labelledby="disclosures-title" className={styles.disclosures}>
+        <h2 id="disclosures-title">Important information</h2>
+        <ul>
+          <li>The total shown includes all taxes and fees; the agent confirms it before you pay.</li>
+          <li>
+            Tickets bought at least 7 days before departure may be cancelled without penalty within 24 hours of
+            purchase. Other changes and refunds follow the airline’s fare rules and our{' '}
+            <Link href="/refunds-policy">refund policy</Link>.
+          </li>
+          <li>
+            Passengers are responsible for valid passports, visas and health documents for every country on the
+            itinerary.
+          </li>
+          {licence ? <li>{licence}</li> : null}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/**
+ * The step's heading, which takes focus when the step appears, so a keyboard or screen-reader
+ * user moving between steps starts at the top of the new one.
+ */
+export function StepHeading({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <h1 ref={ref} tabIndex={-1} className={className}>
+      {children}
+    </h1>
+  )
+}

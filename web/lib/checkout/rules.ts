@@ -1,0 +1,98 @@
+import type { DateRange, PassengerType, TripDetails } from './types.ts'
+
+/**
+ * The checkout's date and traveller rules (docs/checkout.md), pure functions over calendar
+ * days (`YYYY-MM-DD`, compared as strings). "Today" is always passed in, from lib/clock.ts on
+ * the server, so the rules never read the machine's clock.
+ */
+
+const DAY_MS = 86_400_000
+
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+export const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+
+/** An agent needs time to confirm the fare and issue the tickets: departures start 3 days out. */
+export const MIN_LEAD_DAYS = 3
+
+/** Seats per booking; larger groups are a call to the sales team. */
+export const MAX_SEATED = 9
+
+export const inRange = (day: string, range: DateRange) => day >= range.start && day <= range.end
+
+export const blackoutFor = (day: string, blackouts: readonly DateRange[]) =>
+  blackouts.find((range) => inRange(day, range))
+
+/** The first and last day a traveller may choose, or null when none is left. */
+export function travelDates(
+  deal: { travelWindow: DateRange; blackoutDates: readonly DateRange[] },
+  today: string,
+): { first: string; last: string } | null {
+  const earliest = addDays(today, MIN_LEAD_DAYS)
+  let first = deal.travelWindow.start > earliest ? deal.travelWindow.start : earliest
+  // Step over blackouts that cover the first day (they may chain).
+  for (
+    let blackout = blackoutFor(first, deal.blackoutDates);
+    blackout;
+    blackout = blackoutFor(first, deal.blackoutDates)
+  ) {
+    first = addDays(blackout.end, 1)
+  }
+  return first <= deal.travelWindow.end ? { first, last: deal.travelWindow.end } : null
+}
+
+export const isBookable = (deal: { travelWindow: DateRange; blackoutDates: readonly DateRange[] }, today: string) =>
+  travelDates(deal, today) !== null
+
+/** Why `day` cannot be chosen for travel, or null when it can. */
+export function travelDateProblem(
+  day: string,
+  deal: { travelWindow: DateRange; blackoutDates: readonly DateRange[] },
+  today: string,
+): string | null {
+  const dates = travelDates(deal, today)
+  if (!dates) return 'This fare can no longer be booked'
+  if (day < dates.first) return `Choose a date from ${dates.first} on`
+  if (day > dates.last) return `This fare is valid for travel until ${dates.last}`
+  const blackout = blackoutFor(day, deal.blackoutDates)
+  if (blackout) {
+    return `Not available ${blackout.start} to ${blackout.end}${blackout.reason ? ` (${blackout.reason})` : ''}`
+  }
+  return null
+}
+
+/** Whole years between a date of birth and `on`, as airlines count age: on the day of travel. */
+export function ageOn(dateOfBirth: string, on: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number]
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+/** Infants are under 2 on the departure day, children 2–11, adults 12 and over. */
+export function passengerTypeOn(dateOfBirth: string, departDate: string): PassengerType {
+  const age = ageOn(dateOfBirth, departDate)
+  return age < 2 ? 'infant' : age < 12 ? 'child' : 'adult'
+}
+
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adult',
+  child: 'Child',
+  infant: 'Infant',
+}
+
+/** The travellers in the order step 2 lists them: adults, then children, then infants. */
+export function passengerTypes(trip: Pick<TripDetails, 'adults' | 'children' | 'infants'>): PassengerType[] {
+  return [
+    ...Array<PassengerType>(trip.adults).fill('adult'),
+    ...Array<PassengerType>(trip.children).fill('child'),
+    ...Array<PassengerType>(trip.infants).fill('infant'),
+  ]
+}
+
+/** "2 passengers", "1 passenger": the mobile checkout header's subtitle. */
+export const passengerCount = (trip: Pick<TripDetails, 'adults' | 'children' | 'infants'>) => {
+  const count = trip.adults + trip.children + trip.infants
+  return `${count} passenger${count === 1 ? '' : 's'}`
+}

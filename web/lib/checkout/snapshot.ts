@@ -1,0 +1,75 @@
+import 'server-only'
+import type { DealForBookingQueryResult } from '@meridian/schemas/types'
+import { formatBlackoutDates } from '@/lib/format'
+import { fetchPublished } from '@/lib/sanity/fetch'
+import { dealForBookingQuery } from '@/lib/sanity/queries'
+import { isBookable } from './rules.ts'
+import type { DateRange, DealSnapshot } from './types.ts'
+
+type Deal = NonNullable<DealForBookingQueryResult>
+
+/** The published deal a booking starts from (drafts are never bookable). */
+export const getDealForBooking = (slug: string) =>
+  fetchPublished({ query: dealForBookingQuery, params: { slug }, tags: ['deal', `deal:${slug}`, 'airline'] })
+
+const ranges = (values: Deal['blackoutDates']): DateRange[] =>
+  (values ?? [])
+    .filter((range): range is { start: string; end: string; reason: string | null } =>
+      Boolean(range.start && range.end),
+    )
+    .map(({ start, end, reason }) => ({ start, end, reason: reason ?? null }))
+
+/**
+ * The deal as a booking keeps it, or null when it cannot be booked at all (a fare or route
+ * missing). A deal without a travel window is sold for the coming eleven months.
+ */
+export function snapshotOf(deal: Deal, today: string): DealSnapshot | null {
+  if (!deal.slug || !deal.title || !deal.fareFrom || !deal.origin?.iata || !deal.destination?.iata) return null
+  const blackoutDates = ranges(deal.blackoutDates)
+  const window =
+    deal.travelWindow?.start && deal.travelWindow.end
+      ? { start: deal.travelWindow.start, end: deal.travelWindow.end }
+      : { start: today, end: new Date(Date.parse(`${today}T00:00:00Z`) + 330 * 86_400_000).toISOString().slice(0, 10) }
+  return {
+    dealId: deal._id,
+    slug: deal.slug,
+    title: deal.title,
+    origin: { city: deal.origin.city ?? deal.origin.iata, iata: deal.origin.iata },
+    destination: { city: deal.destination.city ?? deal.destination.iata, iata: deal.destination.iata },
+    airlines: (deal.airlines ?? []).map((airline) => ({
+      name: airline.name ?? '',
+      iata: airline.iata ?? null,
+      cabinName: airline.cabinName ?? null,
+    })),
+    cabin: deal.cabin ?? 'business',
+    tripType: deal.tripType ?? 'round-trip',
+    farePerPerson: deal.fareFrom,
+    publishedFare: deal.publishedFare ?? null,
+    fareCheckedAt: deal.fareCheckedAt ?? null,
+    travelWindow: window,
+    blackoutDates,
+    blackoutText: blackoutDates.length > 0 ? formatBlackoutDates(blackoutDates) : null,
+  }
+}
+
+/** Whether the deal page offers "Book this deal": published, complete, and dates left to sell. */
+export const canBook = (snapshot: DealSnapshot | null, today: string): snapshot is DealSnapshot =>
+  snapshot !== null && isBookable(snapshot, today)
+
+/** Whether a deal as a page shows it can still be booked (the deal page's "Book this deal"). */
+export function dealIsBookable(
+  deal: {
+    fareFrom?: number | null
+    travelWindow?: { start?: string | null; end?: string | null } | null
+    blackoutDates?: { start?: string | null; end?: string | null }[] | null
+  },
+  today: string,
+): boolean {
+  if (!deal.fareFrom) return false
+  const window = deal.travelWindow?.start && deal.travelWindow.end ? deal.travelWindow : null
+  if (!window) return true
+  const blackoutDates = (deal.blackoutDates ?? []).flatMap((range) =>
+    range.start && range.end ? [{ start: range.start, end: range.end }] : [],
+  )
+  return isBookable({ travelWindow: { start: window.start!, end: window.end! }, blackoutDates }, today)
+}
