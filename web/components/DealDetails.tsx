@@ -160,7 +160,7 @@ export function DealDetails({ deal, phone }: Props) {
             '@type': 'Offer',
             price: fare,
             priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
+            availability: bookable ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
             url: new URL(canonical, env.SITE_URL).href,
             priceValidUntil: deal.travelWindow?.end ?? undefined,
             description: `${tripType} per person, taxes and fees included`,

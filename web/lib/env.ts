@@ -50,6 +50,8 @@ const schema = z
     /** An external CRM receiving each new lead as a signed JSON POST (the outbox). */
     CRM_WEBHOOK_URL: optional(z.url()),
     CRM_WEBHOOK_SECRET: optional(z.string().min(16, 'CRM_WEBHOOK_SECRET: at least 16 characters')),
+    /** How often each instance sweeps the outbox and expired bookings (seconds). */
+    LEADS_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((value) => value ?? 30),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
 
@@ -90,8 +92,10 @@ const schema = z
     CUSTOMER_CHAT_URL: optional(z.url()),
     /** Where the browser keeps app state such as a half-filled flight request (SPEC.md §4). */
     APP_STATE_STORAGE: z.enum(['local', 'session', 'cookie']).default('session'),
-    /** Google Maps JavaScript API key (public), for pages that show a map. */
+    /** Google Maps JavaScript API key (public): address suggestions in the checkout's billing address. */
     GOOGLE_MAPS_KEY: optional(z.string().min(10)),
+    /** Where the maps library is loaded from (Google's by default); tests point it at loopback. */
+    GOOGLE_MAPS_SCRIPT_URL: optional(z.url()),
   })
   // Half a configuration would fail silently (every lead refused, or none verified, or
   // deliveries nobody can authenticate), so it is refused at start like a malformed value.
@@ -126,6 +130,7 @@ export const publicRuntimeConfig = {
   chatWidgetUrl: env.CHAT_WIDGET_URL,
   customerChatUrl: env.CUSTOMER_CHAT_URL,
   googleMapsKey: env.GOOGLE_MAPS_KEY,
+  googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL,
   appStateStorage: env.APP_STATE_STORAGE,
 } as const
 

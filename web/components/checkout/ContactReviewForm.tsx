@@ -1,20 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { getAttribution } from '@/lib/browser/tracking'
-import { contactSchema, type ContactForm as Values } from '@/lib/checkout/schemas'
-import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
+import { contactSchema } from '@/lib/checkout/schemas'
 import type { ContactDetails } from '@/lib/checkout/types'
-import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { useCaptcha } from '../CaptchaProvider'
 import { CheckboxField } from '../CheckboxField'
 import { FormField } from '../FormField'
 import { PhoneInput } from '../PhoneInput'
 import { BillingAddressFields } from './BillingAddressFields'
+import { StepForm, useCheckoutStep } from './StepForm'
+import type { MapsConfig } from './useAddressSuggestions'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -22,22 +19,21 @@ type Props = {
   token: string
   version: number
   contact: ContactDetails | null
-  /** The public maps key: with one, the billing address offers place suggestions. */
-  mapsKey?: string
+  /** The maps library's key and address: with a key, the billing address suggests places. */
+  maps: MapsConfig
 }
 
 /** The reCAPTCHA v3 action the server expects for a booking (app/api/checkout/[token]/[step]). */
 const CAPTCHA_ACTION = 'booking'
 
 /** Step 3: how the agent reaches the traveller, the billing address, and the confirmation. */
-export function ContactReviewForm({ token, version, contact, mapsKey }: Props) {
-  useFreshBooking(token, version)
-  const router = useRouter()
+export function ContactReviewForm({ token, version, contact, maps }: Props) {
   const getToken = useCaptcha()
-  const [failed, setFailed] = useState<string | null>(null)
-  const form = useForm<Values>({
-    resolver: zodResolver(contactSchema),
-    shouldFocusError: false,
+  const { form, onSubmit, failed } = useCheckoutStep({
+    token,
+    version,
+    step: 3,
+    schema: contactSchema,
     defaultValues: {
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
@@ -51,36 +47,25 @@ export function ContactReviewForm({ token, version, contact, mapsKey }: Props) {
       },
       specialRequests: contact?.specialRequests ?? '',
     },
+    body: async (fields) => {
+      const attribution = getAttribution()
+      return { fields, token: await getToken(CAPTCHA_ACTION), ...(attribution ? { attribution } : {}) }
+    },
   })
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form
-  const refused = useStepRefusal(setError)
-
-  const onSubmit = handleSubmit(
-    async (fields, event) => {
-      setFailed(null)
-      const captcha = await getToken(CAPTCHA_ACTION)
-      const attribution = getAttribution()
-      const answer = await submitStep(token, 3, { fields, token: captcha, ...(attribution ? { attribution } : {}) })
-      if (answer.ok) router.push(answer.next)
-      else setFailed(refused(answer, event?.target as HTMLFormElement))
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
+    <StepForm
       onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-      aria-labelledby="booking-contact-title"
+      failed={failed}
+      submitting={isSubmitting}
+      submitLabel="Send booking request"
+      busyLabel="Sending…"
+      labelledBy="booking-contact-title"
     >
       <h2 id="booking-contact-title" className={styles.formTitle}>
         How we reach you
@@ -102,7 +87,7 @@ export function ContactReviewForm({ token, version, contact, mapsKey }: Props) {
         </FormField>
       </div>
 
-      <BillingAddressFields form={form} mapsKey={mapsKey} />
+      <BillingAddressFields form={form} maps={maps} />
 
       <FormField
         id="booking-requests"
@@ -124,16 +109,6 @@ export function ContactReviewForm({ token, version, contact, mapsKey }: Props) {
         Nothing is charged now. An expert calls you to confirm the fare and seats, then takes payment by phone or a
         secure link. This site never asks for card details.
       </p>
-      {failed ? (
-        <p className={formStyles.formError} role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <div className={styles.stepActions}>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send booking request'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   )
 }

@@ -1,16 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useMemo } from 'react'
+import { Controller } from 'react-hook-form'
 import { PASSENGER_TYPE_LABELS, passengerTypes } from '@/lib/checkout/rules'
 import { GENDERS, GENDER_LABELS, passengersSchema, type PassengersForm as Values } from '@/lib/checkout/schemas'
-import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
 import type { Passenger, TripDetails } from '@/lib/checkout/types'
-import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { applyMask } from '@/lib/mask'
 import { FormField } from '../FormField'
+import { StepForm, useCheckoutStep } from './StepForm'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -47,42 +44,28 @@ function defaults(trip: TripDetails, saved: Passenger[] | null): Values['passeng
 
 /** Step 2: one fieldset per traveller, with the names and details Secure Flight requires. */
 export function PassengersForm({ token, version, trip, today, passengers }: Props) {
-  useFreshBooking(token, version)
-  const router = useRouter()
-  const [failed, setFailed] = useState<string | null>(null)
   const types = passengerTypes(trip)
   const schema = useMemo(() => passengersSchema({ trip, today }), [trip, today])
+  const { form, onSubmit, failed } = useCheckoutStep({
+    token,
+    version,
+    step: 2,
+    schema,
+    defaultValues: { passengers: defaults(trip, passengers) },
+  })
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { passengers: defaults(trip, passengers) },
-  })
-  const refused = useStepRefusal(setError)
-
-  const onSubmit = handleSubmit(
-    async (fields, event) => {
-      setFailed(null)
-      const answer = await submitStep(token, 2, { fields })
-      if (answer.ok) router.push(answer.next)
-      else setFailed(refused(answer, event?.target as HTMLFormElement))
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
+  } = form
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
+    <StepForm
       onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-      aria-labelledby="step-title"
+      failed={failed}
+      submitting={isSubmitting}
+      submitLabel="Continue to contact and review"
+      labelledBy="step-title"
     >
       <p className={formStyles.hint}>
         Enter each name exactly as it appears on the passport or ID the traveller will fly with. Fields are required
@@ -199,17 +182,6 @@ export function PassengersForm({ token, version, trip, today, passengers }: Prop
           </fieldset>
         )
       })}
-
-      {failed ? (
-        <p className={formStyles.formError} role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <div className={styles.stepActions}>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Continue to contact and review'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   )
 }

@@ -1,19 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { MAX_SEATED } from '@/lib/checkout/rules'
-import { tripSchema, type TripForm as Values } from '@/lib/checkout/schemas'
-import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
+import { tripSchema } from '@/lib/checkout/schemas'
 import type { DateRange, DealSnapshot, TripDetails } from '@/lib/checkout/types'
-import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { formatShortDate } from '@/lib/format'
 import { FormField } from '../FormField'
 import { BookingFare } from './BookingFare'
+import { StepForm, useCheckoutStep } from './StepForm'
 import formStyles from '../Form.module.css'
-import styles from './Checkout.module.css'
 
 type Props = {
   token: string
@@ -29,23 +25,16 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** Step 1, Your flight: dates inside the deal's window, who travels, and the live total. */
 export function TripForm({ token, version, deal, dates, today, trip }: Props) {
-  useFreshBooking(token, version)
-  const router = useRouter()
-  const [failed, setFailed] = useState<string | null>(null)
   const roundTrip = deal.tripType === 'round-trip'
   const schema = useMemo(
     () => tripSchema({ deal: { ...deal, travelWindow: dates, blackoutDates: deal.blackoutDates }, today }),
     [deal, dates, today],
   )
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
+  const { form, onSubmit, failed } = useCheckoutStep({
+    token,
+    version,
+    step: 1,
+    schema,
     defaultValues: {
       departDate: trip?.departDate ?? '',
       ...(roundTrip ? { returnDate: trip?.returnDate ?? '' } : {}),
@@ -54,22 +43,15 @@ export function TripForm({ token, version, deal, dates, today, trip }: Props) {
       infants: trip?.infants ?? 0,
     },
   })
-  const refused = useStepRefusal(setError)
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form
   const [adults, children, infants, departDate] = useWatch({
     control,
     name: ['adults', 'children', 'infants', 'departDate'],
   })
-
-  const onSubmit = handleSubmit(
-    async (fields, event) => {
-      setFailed(null)
-      const answer = await submitStep(token, 1, { fields })
-      if (answer.ok) router.push(answer.next)
-      else setFailed(refused(answer, event?.target as HTMLFormElement))
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
 
   const blackouts = deal.blackoutDates.map(
     (blackout) => `${formatShortDate(blackout.start)} – ${formatShortDate(blackout.end)}`,
@@ -79,12 +61,12 @@ export function TripForm({ token, version, deal, dates, today, trip }: Props) {
   }.`
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
+    <StepForm
       onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-      aria-labelledby="step-title"
+      failed={failed}
+      submitting={isSubmitting}
+      submitLabel="Continue to passengers"
+      labelledBy="step-title"
     >
       <div className={formStyles.row}>
         <FormField id="depart-date" label="Departure date" hint={dateHint} error={errors.departDate?.message}>
@@ -152,17 +134,6 @@ export function TripForm({ token, version, deal, dates, today, trip }: Props) {
         deal={deal}
         travellers={{ adults: Number(adults) || 1, children: Number(children) || 0, infants: Number(infants) || 0 }}
       />
-
-      {failed ? (
-        <p className={formStyles.formError} role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <div className={styles.stepActions}>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Continue to passengers'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_MAPS_CALLBACK, loadMapsLibrary, mapsScriptUrl } from './maps'
+import { DEFAULT_MAPS_CALLBACK, addressFromPlace, loadMapsLibrary, mapsScriptUrl } from './maps'
 
 /** Each test gets its own window (an iframe's), as the library loads once per window. */
 let frame: Window & Record<string, unknown>
@@ -76,5 +76,48 @@ describe('loadMapsLibrary', () => {
   it('refuses a callback name that is not an identifier', async () => {
     await expect(loadMapsLibrary({ key: 'k', callbackName: 'a.b', window: frame })).rejects.toThrow(/callback/)
     expect(mapsScripts()).toHaveLength(0)
+  })
+})
+
+describe('addressFromPlace', () => {
+  const component = (long_name: string, types: string[], short_name = long_name) => ({ long_name, short_name, types })
+
+  it('fills the billing form from a US place: number before street, the state as its code', () => {
+    expect(
+      addressFromPlace([
+        component('1600', ['street_number']),
+        component('Amphitheatre Parkway', ['route'], 'Amphitheatre Pkwy'),
+        component('Mountain View', ['locality', 'political']),
+        component('California', ['administrative_area_level_1', 'political'], 'CA'),
+        component('United States', ['country', 'political'], 'US'),
+        component('94043', ['postal_code']),
+      ]),
+    ).toEqual({
+      line1: '1600 Amphitheatre Parkway',
+      city: 'Mountain View',
+      region: 'CA',
+      postalCode: '94043',
+      country: 'United States',
+    })
+  })
+
+  it('writes the number after the street where the country does, and leaves missing parts empty', () => {
+    expect(
+      addressFromPlace([
+        component('12', ['street_number']),
+        component('Karl-Marx-Allee', ['route']),
+        component('Berlin', ['locality']),
+        component('Germany', ['country'], 'DE'),
+      ]),
+    ).toEqual({ line1: 'Karl-Marx-Allee 12', city: 'Berlin', region: '', postalCode: '', country: 'Germany' })
+    expect(addressFromPlace(undefined)).toEqual({ line1: '', city: '', region: '', postalCode: '', country: '' })
+  })
+})
+
+describe('mapsScriptUrl', () => {
+  it('loads from a configured address instead of Google when one is given', () => {
+    expect(mapsScriptUrl('key1234567', 'cb', 'http://127.0.0.1:9/maps.js')).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/maps\.js\?key=key1234567&libraries=places&language=en&callback=cb/,
+    )
   })
 })

@@ -20,11 +20,13 @@ type MapsWindow = Window & { google?: { maps?: MapsNamespace } } & Record<string
 export type LoadMapsOptions = {
   /** The public maps key; empty or missing means no maps. */
   key: string | null | undefined
+  /** The library's address (Google's unless configured otherwise). */
+  scriptUrl?: string
   callbackName?: string
   window?: Window
 }
 
-export function mapsScriptUrl(key: string, callbackName: string): string {
+export function mapsScriptUrl(key: string, callbackName: string, base = MAPS_SCRIPT_URL): string {
   const params = new URLSearchParams({
     key,
     libraries: MAPS.libraries.join(','),
@@ -32,13 +34,14 @@ export function mapsScriptUrl(key: string, callbackName: string): string {
     callback: callbackName,
     loading: 'async',
   })
-  return `${MAPS_SCRIPT_URL}?${params}`
+  return `${base}?${params}`
 }
 
 const pending = new WeakMap<Window, Promise<MapsNamespace | null>>()
 
 export function loadMapsLibrary({
   key,
+  scriptUrl,
   callbackName = DEFAULT_MAPS_CALLBACK,
   window: win = typeof window === 'undefined' ? undefined : window,
 }: LoadMapsOptions): Promise<MapsNamespace | null> {
@@ -55,7 +58,7 @@ export function loadMapsLibrary({
       delete target[callbackName]
       resolve(target.google?.maps ?? null)
     }
-    loadScriptOnce(mapsScriptUrl(key, callbackName), {}, win.document).catch((error: unknown) => {
+    loadScriptOnce(mapsScriptUrl(key, callbackName, scriptUrl), {}, win.document).catch((error: unknown) => {
       delete target[callbackName]
       pending.delete(win)
       reject(error)
@@ -63,4 +66,31 @@ export function loadMapsLibrary({
   })
   pending.set(win, promise)
   return promise
+}
+
+/** One part of a place's address, as the places library describes it. */
+export type AddressComponent = { long_name: string; short_name: string; types: string[] }
+
+export type PostalAddress = { line1: string; city: string; region: string; postalCode: string; country: string }
+
+/**
+ * A chosen place's address in the shape of the billing form: street number and route as the
+ * first line (in the order the country writes them), the city, the state or province as its
+ * short code, the postal code and the country's name. Missing parts are empty.
+ */
+export function addressFromPlace(components: readonly AddressComponent[] | undefined): PostalAddress {
+  const part = (type: string, form: 'long_name' | 'short_name' = 'long_name') =>
+    components?.find((component) => component.types.includes(type))?.[form] ?? ''
+  const number = part('street_number')
+  const route = part('route')
+  const countryCode = part('country', 'short_name')
+  // Most of Europe writes the number after the street name.
+  const numberLast = countryCode !== '' && !['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'FR'].includes(countryCode)
+  return {
+    line1: (numberLast ? [route, number] : [number, route]).filter(Boolean).join(' '),
+    city: part('locality') || part('postal_town') || part('administrative_area_level_2'),
+    region: part('administrative_area_level_1', 'short_name'),
+    postalCode: part('postal_code'),
+    country: part('country'),
+  }
 }

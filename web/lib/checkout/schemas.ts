@@ -32,17 +32,19 @@ export type TripContext = {
 /** Step 1, Your flight: dates inside the travel window and outside blackouts, and who travels. */
 export const tripSchema = ({ deal, today }: TripContext) =>
   z
-    .object({
+    .strictObject({
       departDate: day('departure date'),
-      returnDate: deal.tripType === 'round-trip' ? day('return date') : z.undefined(),
+      returnDate: deal.tripType === 'round-trip' ? day('return date') : z.never().optional(),
       adults: count(1, MAX_SEATED),
       children: count(0, MAX_SEATED - 1),
       infants: count(0, MAX_SEATED),
     })
     .superRefine((value, ctx) => {
+      // Dates that are not real days already have their message.
+      if (!isIsoDay(value.departDate)) return
       const depart = travelDateProblem(value.departDate, deal, today)
       if (depart) ctx.addIssue({ code: 'custom', path: ['departDate'], message: depart })
-      if (value.returnDate !== undefined) {
+      if (value.returnDate !== undefined && isIsoDay(value.returnDate)) {
         if (value.returnDate < value.departDate) {
           ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return on or after the departure date' })
         } else {
@@ -96,7 +98,7 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   U: 'Undisclosed (U)',
 }
 
-export const passengerSchema = z.object({
+export const passengerSchema = z.strictObject({
   firstName: name(),
   middleName: optionalText(name().optional()),
   lastName: name(),
@@ -129,7 +131,7 @@ export type PassengersContext = {
 export const passengersSchema = ({ trip, today }: PassengersContext) => {
   const types = passengerTypes(trip)
   return z
-    .object({ passengers: z.array(passengerSchema).length(types.length, `Enter ${types.length} passengers`) })
+    .strictObject({ passengers: z.array(passengerSchema).length(types.length, `Enter ${types.length} passengers`) })
     .superRefine((value, ctx) => {
       value.passengers.forEach((passenger, index) => {
         const expected = types[index]
@@ -161,32 +163,33 @@ export type PassengersForm = z.input<ReturnType<typeof passengersSchema>>
 
 const US = /^(us|usa|united states( of america)?)$/i
 
-export const contactSchema = z
-  .object({
-    email: email(),
-    phone: phone(),
-    billing: z.object({
-      line1: required(120),
-      line2: optionalText(required(120).optional()),
-      city: required(80),
-      region: optionalText(required(80).optional()),
-      postalCode: optionalText(
-        required(12)
-          .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter a valid postal code')
-          .optional(),
-      ),
-      country: required(60),
-    }),
-    specialRequests: optionalText(
-      z.string().trim().max(1000, 'Keep special requests under 1,000 characters').optional(),
+/** The billing address; the United States needs a state and a ZIP code, other countries may not have them. */
+const billingSchema = z
+  .strictObject({
+    line1: required(120),
+    line2: optionalText(required(120).optional()),
+    city: required(80),
+    region: optionalText(required(80).optional()),
+    postalCode: optionalText(
+      required(12)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter a valid postal code')
+        .optional(),
     ),
-    consent: z.literal(true, 'Please accept the terms, privacy and refund policies to send the booking request'),
+    country: required(60),
   })
   .superRefine((value, ctx) => {
-    if (!US.test(value.billing.country.trim())) return
-    if (!value.billing.region) ctx.addIssue({ code: 'custom', path: ['billing', 'region'], message: 'Enter the state' })
-    if (!value.billing.postalCode || !/^\d{5}(-\d{4})?$/.test(value.billing.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['billing', 'postalCode'], message: 'Enter a 5-digit ZIP code' })
+    if (!US.test(value.country.trim())) return
+    if (!value.region) ctx.addIssue({ code: 'custom', path: ['region'], message: 'Enter the state' })
+    if (!value.postalCode || !/^\d{5}(-\d{4})?$/.test(value.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a 5-digit ZIP code' })
     }
   })
+
+export const contactSchema = z.strictObject({
+  email: email(),
+  phone: phone(),
+  billing: billingSchema,
+  specialRequests: optionalText(z.string().trim().max(1000, 'Keep special requests under 1,000 characters').optional()),
+  consent: z.literal(true, 'Please accept the terms, privacy and refund policies to send the booking request'),
+})
 export type ContactForm = z.input<typeof contactSchema>

@@ -57,8 +57,13 @@ export function useStepRefusal<T extends FieldValues>(setError: UseFormSetError<
   const router = useRouter()
   return (answer: Extract<StepAnswer, { ok: false }>, form: HTMLFormElement | null): string | null => {
     if (answer.status === 400 && answer.issues.length > 0) {
+      // The first message for each field, as the form's own validation shows it.
+      const seen = new Set<string>()
       for (const issue of answer.issues) {
-        setError(issue.path.replace(/^fields\./, '') as Path<T>, { type: 'server', message: issue.message })
+        const path = issue.path.replace(/^fields\./, '')
+        if (seen.has(path)) continue
+        seen.add(path)
+        setError(path as Path<T>, { type: 'server', message: issue.message })
       }
       focusFirstInvalid(form)
       return null

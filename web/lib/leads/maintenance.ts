@@ -1,11 +1,10 @@
 import 'server-only'
 import { now } from '../clock.ts'
 import { purgeExpiredBookings } from '../checkout/store.ts'
+import { env } from '../env.ts'
 import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
 import { pruneRateLimits } from './rate-limit.ts'
-
-export const SWEEP_INTERVAL_MS = 30_000
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -27,22 +26,23 @@ const started = Symbol.for('meridian.leads.maintenance')
 
 /**
  * Started once per server process by instrumentation.ts: opens the store right away (PGlite
- * takes seconds to open and migrate, better paid at start than by the first visitor), then
- * sweeps every half minute. The outbox retries, and the rows of an instance that died
- * mid-delivery, are picked up here; a sweep never overlaps the previous one.
+ * takes seconds to open and migrate, better paid at start than by the first visitor) and
+ * sweeps at once, then every LEADS_SWEEP_SECONDS (30). The outbox retries, and the rows of an
+ * instance that died mid-delivery, are picked up here; a sweep never overlaps the previous one.
  */
-export function startLeadsMaintenance(intervalMs = SWEEP_INTERVAL_MS): void {
+export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 1000): void {
   const registry = globalThis as { [key: symbol]: unknown }
   if (registry[started]) return
   registry[started] = true
 
-  getDb().catch((error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`))
   let running = false
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return
     running = true
     void sweep().finally(() => (running = false))
-  }, intervalMs)
+  }
+  getDb().then(run, (error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`))
+  const timer = setInterval(run, intervalMs)
   // The sweep alone must never keep a process alive.
   timer.unref()
 }

@@ -72,6 +72,19 @@ describe('leads report', () => {
     expect(summary(listing({ type: 'subscribe', fields: null, utm: { utmParams: { utm_source: 'ads' } } }))).toBe(
       'newsletter (ads)',
     )
+    expect(
+      summary(
+        listing({
+          type: 'booking',
+          fields: {
+            deal: { slug: 'boston-to-dublin-business-class', origin: { iata: 'BOS' }, destination: { iata: 'DUB' } },
+            trip: { departDate: '2027-03-22', returnDate: '2027-03-29', adults: 2, children: 1, infants: 0 },
+            passengers: [{}, {}, {}],
+            price: { total: 6820 },
+          },
+        }),
+      ),
+    ).toBe('BOS→DUB 2027-03-22 – 2027-03-29, 3 passenger(s), $6820, deal boston-to-dublin-business-class')
   })
 
   it('prints a table whose cells cannot steer the terminal', () => {

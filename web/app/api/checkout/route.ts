@@ -42,10 +42,11 @@ h1{font-size:1.6rem}a{color:#0b4f8a}</style></head>
   })
 }
 
-async function dealSlug(request: Request): Promise<string | null> {
+/** The slug the form (or a JSON client) sent, null when none; 'too-large' past the cap. */
+async function dealSlug(request: Request): Promise<string | null | 'too-large'> {
   const type = mediaType(request)
   const bytes = await readCapped(request.body, MAX_BODY_BYTES)
-  if (!bytes) return null
+  if (!bytes) return 'too-large'
   const body = new TextDecoder().decode(bytes)
   if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body).get('deal')
   try {
@@ -89,6 +90,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const slug = await dealSlug(request)
+  if (slug === 'too-large') return textResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes`)
   if (!slug || slug.length > 96 || !SLUG.test(slug)) {
     return refusal(request, 400, 'Which deal?', 'The request did not name a deal to book.')
   }

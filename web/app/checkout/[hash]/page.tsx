@@ -132,7 +132,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             token={token}
             version={version}
             contact={booking.contact}
-            mapsKey={publicRuntimeConfig.googleMapsKey}
+            maps={{ key: publicRuntimeConfig.googleMapsKey, scriptUrl: publicRuntimeConfig.googleMapsScriptUrl }}
           />
         </>
       )

@@ -1,0 +1,101 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
+import { focusFirstInvalid } from '@/lib/focus-first-invalid'
+import formStyles from '../Form.module.css'
+import styles from './Checkout.module.css'
+
+type StepOptions<Input extends FieldValues, Output> = {
+  token: string
+  /** The booking's revision the page was rendered from. */
+  version: number
+  step: 1 | 2 | 3
+  schema: z.ZodType<Output, Input>
+  defaultValues: DefaultValues<Input>
+  /** The body to send for the validated fields (default `{ fields }`). */
+  body?: (fields: Output) => Promise<unknown>
+}
+
+/**
+ * One checkout step's form state: validated in the browser with the step's schema, then saved
+ * on the server, which answers with the next step, the fields it refuses, or where the booking
+ * really is. Focus goes to the first invalid field either way.
+ */
+export function useCheckoutStep<Input extends FieldValues, Output>({
+  token,
+  version,
+  step,
+  schema,
+  defaultValues,
+  body = async (fields) => ({ fields }),
+}: StepOptions<Input, Output>) {
+  useFreshBooking(token, version)
+  const router = useRouter()
+  const [failed, setFailed] = useState<string | null>(null)
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as never) as never,
+    shouldFocusError: false,
+    defaultValues,
+  })
+  const refused = useStepRefusal(form.setError)
+  const onSubmit = form.handleSubmit(
+    async (fields, event) => {
+      setFailed(null)
+      const answer = await submitStep(token, step, await body(fields))
+      if (answer.ok) router.push(answer.next)
+      // The submit event's target is the form itself.
+      else setFailed(refused(answer, event?.target as HTMLFormElement))
+    },
+    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
+  )
+  return { form, onSubmit, failed }
+}
+
+type Props = {
+  onSubmit: ReturnType<typeof useCheckoutStep>['onSubmit']
+  failed: string | null
+  submitting: boolean
+  /** The primary button's label, and its label while the step is saved. */
+  submitLabel: string
+  busyLabel?: string
+  labelledBy: string
+  children: ReactNode
+}
+
+/** A checkout step's form: its fields, the error the server gave for the whole step, one primary button. */
+export function StepForm({
+  onSubmit,
+  failed,
+  submitting,
+  submitLabel,
+  busyLabel = 'Saving…',
+  labelledBy,
+  children,
+}: Props) {
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+      {failed ? (
+        <p className={formStyles.formError} role="alert">
+          {failed}
+        </p>
+      ) : null}
+      <div className={styles.stepActions}>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
