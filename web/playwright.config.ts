@@ -30,12 +30,18 @@ export const LAKE = {
   token: (process.env.SANITY_LAKE_TOKEN ??= randomBytes(24).toString('hex')),
 }
 
+/** The maps library's loopback stand-in (web/test/fake-maps.ts), for the checkout's address suggestions. */
+const MAPS_PORT = Number(process.env.FAKE_MAPS_PORT ?? 3109)
+export const FAKE_MAPS = `http://127.0.0.1:${MAPS_PORT}`
+
 /** Third parties as configured in production, at addresses the specs answer themselves. */
 export const THIRD_PARTIES = {
   ANALYTICS_GA_ID: 'G-E2ETEST',
   MARKETING_PIXEL_URL: 'http://127.0.0.1:9/pixel.js',
   CHAT_WIDGET_URL: 'http://127.0.0.1:9/chat-widget.js',
   CUSTOMER_CHAT_URL: 'http://127.0.0.1:9/customer-chat.js',
+  GOOGLE_MAPS_KEY: 'e2e-test-maps-key',
+  GOOGLE_MAPS_SCRIPT_URL: `${FAKE_MAPS}/maps/api/js`,
 }
 
 /**
@@ -98,6 +104,12 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      command: `node web/test/fake-maps.ts ${MAPS_PORT}`,
+      cwd: '..',
+      url: `${FAKE_MAPS}/requests`,
+      reuseExistingServer: false,
+    },
     {
       // The production build, made here with the test configuration below baked into its
       // static pages (third-party URLs on loopback, which the specs intercept).

@@ -27,8 +27,8 @@ export function Logo({ tone, placement }: Props) {
       <span className={styles.full} data-variant="full">
         <Emblem />
         <span className={styles.wordmark}>
-          <span className={styles.name}>Meridian</span>
-          <span className={styles.tagline}>Business Travel</span>
+          {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
+          <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
         </span>
       </span>
       <span className={styles.small} data-variant="small">

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { startBooking } from './checkout-journey'
 
 /**
  * The browser-side rules of SPEC.md §4: consent before any third party, the build-version
@@ -76,7 +77,10 @@ test('after accepting, analytics, the pixel and both chat widgets load, and the 
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
 })
 
-test('choosing only statistics loads analytics and nothing else; checkout never loads chat', async ({ page }) => {
+test('choosing only statistics loads analytics and nothing else; checkout never loads chat', async ({
+  page,
+  request,
+}) => {
   const requested = await recordThirdParties(page)
   await page.goto('/')
   await page.getByRole('button', { name: 'Choose' }).click()
@@ -96,7 +100,7 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
 
   // …but never to checkout, where analytics (statistic consent) still loads.
   requested.length = 0
-  await page.goto('/checkout/3f9c2a7be41d4c0f8a6e')
+  await page.goto(`/checkout/${await startBooking(request)}`)
   await page.keyboard.press('Shift')
   await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com'))).toBe(true)
   await settle(page)
@@ -190,7 +194,7 @@ test('a lead carries the newest campaign record and the session id', async ({ pa
 })
 
 test('checkout and thanks pages tell crawlers not to index them', async ({ request }) => {
-  for (const path of ['/checkout/3f9c2a7be41d4c0f8a6e', '/thanks']) {
+  for (const path of [`/checkout/${await startBooking(request)}?step=1`, '/thanks']) {
     expect((await request.get(path)).headers()['x-robots-tag'], path).toBe('noindex, nofollow')
   }
   expect((await request.get('/blog')).headers()['x-robots-tag']).toBeUndefined()

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { startBooking } from './checkout-journey'
 import { LAKE } from '../playwright.config'
 import { createPreviewSecret } from '../test/preview-secret'
 import { byId } from './fixtures'
@@ -110,7 +111,8 @@ test('visitors load no draft-mode code', async ({ page }) => {
 
 test('only the site itself and the Studio may show it in a frame', async ({ request }) => {
   const studio = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333').origin
-  for (const path of ['/', '/all-deals/new-york-to-london-business-class', '/checkout/3f9c2a7be41d4c0f8a6e']) {
+  const checkout = `/checkout/${await startBooking(request)}?step=1`
+  for (const path of ['/', '/all-deals/new-york-to-london-business-class', checkout]) {
     const response = await request.get(path)
     expect(response.headers()['x-frame-options'], path).toBeUndefined()
     expect(response.headers()['content-security-policy'], path).toBe(`frame-ancestors 'self' ${studio}`)

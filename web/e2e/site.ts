@@ -6,14 +6,31 @@ import { TEST_TIME } from '../../e2e/test-time.ts'
 
 const repoRoot = path.join(import.meta.dirname, '..', '..')
 
-export type Site = { baseURL: string; dataDir: string; stop: () => Promise<void> }
+export type Site = {
+  baseURL: string
+  dataDir: string
+  /** SIGTERM to the whole process group (npm and the Next server), then waits for it to exit. */
+  stop: () => Promise<void>
+  /** SIGKILL to the whole process group: a crash, with nothing flushed or finished. */
+  kill: () => Promise<void>
+  /** The end of what the server printed. */
+  output: () => string
+}
+
+type Options = {
+  /** An existing lead store to open (a restart); by default a new, empty one. */
+  dataDir?: string
+  /** More environment for the server, e.g. another SITE_CLOCK or a CRM. */
+  env?: Record<string, string>
+}
 
 /**
- * Starts the production build on its own port with an empty lead store, so a journey can
- * stop it afterwards and read what was stored with the sales team's own `npm run leads`.
+ * Starts the production build on its own port with its own lead store, so a journey can stop
+ * it (or crash it), start it again on the same store, and read what was stored with the sales
+ * team's own `npm run leads`.
  */
-export async function startSite(port: number): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-leads-'))
+export async function startSite(port: number, options: Options = {}): Promise<Site> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'meridian-leads-'))
   const child: ChildProcess = spawn(
     'npm',
     ['run', 'start', '-w', 'web', '--', '--port', String(port), '--hostname', '127.0.0.1'],
@@ -25,30 +42,55 @@ export async function startSite(port: number): Promise<Site> {
         LEADS_DATA_DIR: dataDir,
         LEADS_RATE_LIMIT: '10000',
         SITE_URL: `http://127.0.0.1:${port}`,
+        ...options.env,
       },
       stdio: 'pipe',
       detached: true,
     },
   )
+  // Read what the server prints (so a full pipe never stalls it), keeping the end for failures.
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  let running = true
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running = false
+      resolve()
+    }),
+  )
   const baseURL = `http://127.0.0.1:${port}`
+  const answers = () =>
+    fetch(baseURL).then(
+      (response) => response.ok,
+      () => false,
+    )
   const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  while (!(await answers())) {
+    if (!running) throw new Error(`The site on port ${port} exited before it answered:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`The site on port ${port} did not answer within 60 s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const signal = (name: NodeJS.Signals) => async () => {
     try {
-      if ((await fetch(baseURL)).ok) break
+      // The whole process group: npm, and the Next server it started.
+      process.kill(-child.pid!, name)
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      // already gone
+    }
+    await exited
+    // npm may exit before the server it started has let go of the port.
+    const listening = () =>
+      fetch(baseURL).then(
+        () => true,
+        () => false,
+      )
+    for (let waited = 0; waited < 15_000 && (await listening()); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  return {
-    baseURL,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        // The whole process group: npm, and the Next server it started.
-        process.kill(-child.pid!, 'SIGTERM')
-      }),
-  }
+  return { baseURL, dataDir, stop: signal('SIGTERM'), kill: signal('SIGKILL'), output: () => output }
 }
 
 /** The leads stored in a data folder, as the sales team's CSV export prints them. */

@@ -147,11 +147,15 @@ export const passengersSchema = ({ trip, today }: PassengersContext) => {
         }
         const actual = passengerTypeOn(passenger.dateOfBirth, trip.departDate)
         if (actual !== expected) {
-          const rule = { adult: '12 or older', child: '2 to 11', infant: 'under 2' }[expected]
+          const rule = {
+            adult: 'Adults are 12 or older',
+            child: 'Children are 2 to 11',
+            infant: 'Infants are under 2',
+          }[expected]
           ctx.addIssue({
             code: 'custom',
             path,
-            message: `${PASSENGER_TYPE_LABELS[expected]}s are ${rule} on the departure date; this traveller is ${PASSENGER_TYPE_LABELS[actual].toLowerCase()}. Change the number of travellers in step 1 if needed`,
+            message: `${rule} on the departure date; this traveller would be ${PASSENGER_TYPE_LABELS[actual].toLowerCase() === 'adult' ? 'an adult' : `a ${PASSENGER_TYPE_LABELS[actual].toLowerCase()}`}. Change the travellers in step 1 if needed`,
           })
         }
       })

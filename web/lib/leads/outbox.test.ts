@@ -4,16 +4,8 @@ import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
-const {
-  backoffMs,
-  CRM_DEFAULTS,
-  deliverOutbox,
-  drainOutbox,
-  IDEMPOTENCY_HEADER,
-  SIGNATURE_HEADER,
-  sign,
-  verifySignature,
-} = await import('./outbox')
+const { backoffMs, CRM_DEFAULTS, deliverOutbox, drainOutbox } = await import('./outbox')
+const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign, verifySignature } = await import('./signature')
 const { leadPayloadSchema } = await import('./schemas')
 const { saveLead } = await import('./store')
 const { leadOutbox, leads } = await import('./tables')

@@ -1,8 +1,8 @@
 import 'server-only'
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { env } from '../env.ts'
 import { getDb } from './db.ts'
+import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign } from './signature.ts'
 import { leadOutbox, type Lead } from './tables.ts'
 
 /**
@@ -16,9 +16,6 @@ import { leadOutbox, type Lead } from './tables.ts'
  * `after()`, and instrumentation.ts sweeps whatever is due (retries, rows of a crashed
  * instance) every half minute.
  */
-
-export const SIGNATURE_HEADER = 'X-Meridian-Signature'
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export type CrmConfig = {
   url: string
@@ -64,19 +61,6 @@ export function crmBody(lead: Lead): string {
     attribution: { sessionId: lead.sessionId, utm: lead.utm },
     captchaScore: lead.captchaScore,
   })
-}
-
-/** `sha256=<hex HMAC-SHA256 of the raw body>`, the value of the signature header. */
-export function sign(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
-}
-
-/** What a receiver runs on the raw body it got (constant-time comparison). */
-export function verifySignature(body: string, header: string | null | undefined, secret: string): boolean {
-  if (!header) return false
-  const expected = Buffer.from(sign(body, secret))
-  const given = Buffer.from(header)
-  return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
 /** Delay before the next attempt: doubling, capped, with ±20 % jitter so retries spread. */

@@ -151,7 +151,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   return chrome(
     <>
       <CheckoutSteps token={token} current={shown} furthest={booking.furthestStep} confirmed={state === 'confirmed'} />
-      <StepHeading className={styles.title}>
+      <StepHeading step={shown} className={styles.title}>
         <span id="step-title">{shown === 4 ? 'Booking request received' : heading}</span>
       </StepHeading>
       <p className={styles.lead}>

@@ -28,8 +28,8 @@ const testEnv = await leadsTestEnv({
 })
 const { POST } = await import('./route')
 const { closeDb, getDb } = await import('@/lib/leads/db')
-const { drainOutbox, outboxIdle, verifySignature, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } =
-  await import('@/lib/leads/outbox')
+const { drainOutbox, outboxIdle } = await import('@/lib/leads/outbox')
+const { verifySignature, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } = await import('@/lib/leads/signature')
 const { REFERENCE_PATTERN } = await import('@/lib/leads/store')
 const { leadOutbox, leads } = await import('@/lib/leads/tables')
 // Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
