@@ -276,6 +276,18 @@ describe('step 3, Contact and review: the booking request', () => {
     expect(body.fields.contact).not.toHaveProperty('consent')
   })
 
+  it('confirms once when the same request arrives twice at once (two tabs, a double click)', async () => {
+    const token = await throughStep2()
+    const answers = await Promise.all([
+      post(token, '3', { fields: contact, token: '' }),
+      post(token, '3', { fields: contact, token: '' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const db = await getDb()
+    const booking = await row(token)
+    expect(await db.select().from(leads).where(eq(leads.reference, booking.reference))).toHaveLength(1)
+  })
+
   it('keeps a confirmed booking as it is: every step answers 409 with the confirmation', async () => {
     const token = await throughStep2()
     await post(token, '3', { fields: contact, token: '' })
