@@ -84,8 +84,9 @@ test('an editor creates a deal with an image and publishes it; the site shows it
   await page.locator('[id="destination.city"]').fill('Lisbon')
   await page.locator('[id="destination.iata"]').fill('LIS')
 
-  // References are picked from the Studio's search, which runs GROQ on the lake.
-  await page.getByRole('button', { name: 'Add item' }).click()
+  // References are picked from the Studio's search, which runs GROQ on the lake. (The deal
+  // has two arrays, airlines and blackout dates: the first Add item is the airlines'.)
+  await page.getByTestId('field-airlines').getByRole('button', { name: 'Add item' }).click()
   await page.keyboard.type('Cedar')
   await page.getByRole('option', { name: /^Cedar Atlantic Airways/ }).click()
   await page.keyboard.press('Escape')
