@@ -625,7 +625,1225 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
-// Source: ../web/lib/sanity/queries.ts
+// Source: ../web/lib/content/airline.ts
+// Variable: airlinesQuery
+// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) {    _id,    name,    "slug": slug.current,    iata,    alliance,    cabinName,    summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "dealCount": count(*[_type == "deal" && references(^._id)]),    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom  }
+export type AirlinesQueryResult = Array<{
+  _id: string
+  name: string | null
+  slug: string | null
+  iata: string | null
+  alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
+  cabinName: string | null
+  summary: string | null
+  logo: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  dealCount: number
+  lowestFare: number | null
+}>
+
+// Source: ../web/lib/content/airline.ts
+// Variable: airlineQuery
+// Query: *[_type == "airline" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    iata,    alliance,    cabinName,    summary,    hubs,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type AirlineQueryResult = {
+  _id: string
+  name: string | null
+  slug: string | null
+  iata: string | null
+  alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
+  cabinName: string | null
+  summary: string | null
+  hubs: Array<string> | null
+  logo: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  deals: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+} | null
+
+// Source: ../web/lib/content/deal.ts
+// Variable: dealQuery
+// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    travelWindow,    blackoutDates[]{ start, end, reason },    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]      | order(fareFrom asc)[0...3] {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type DealQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  origin: Place | null
+  destination: Place | null
+  cabin: 'business' | 'first' | 'premium-economy' | null
+  tripType: 'one-way' | 'round-trip' | null
+  fareFrom: number | null
+  publishedFare: number | null
+  fareCheckedAt: string | null
+  excerpt: string | null
+  airlines: Array<{
+    _id: string
+    name: string | null
+    slug: string | null
+    iata: string | null
+    cabinName: string | null
+    logo: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }> | null
+  region: {
+    name: string | null
+    slug: string | null
+  } | null
+  image: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  travelWindow: TravelWindow | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+    reason: string | null
+  }> | null
+  _updatedAt: string
+  city: {
+    name: string | null
+    slug: string | null
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  related: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+} | null
+
+// Source: ../web/lib/content/deal.ts
+// Variable: dealForBookingQuery
+// Query: *[_type == "deal" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    origin,    destination,    cabin,    tripType,    fareFrom,    publishedFare,    fareCheckedAt,    travelWindow,    blackoutDates[] { start, end, reason },    "airlines": airlines[]->{ name, iata, cabinName }  }
+export type DealForBookingQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  origin: Place | null
+  destination: Place | null
+  cabin: 'business' | 'first' | 'premium-economy' | null
+  tripType: 'one-way' | 'round-trip' | null
+  fareFrom: number | null
+  publishedFare: number | null
+  fareCheckedAt: string | null
+  travelWindow: TravelWindow | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+    reason: string | null
+  }> | null
+  airlines: Array<{
+    name: string | null
+    iata: string | null
+    cabinName: string | null
+  }> | null
+} | null
+
+// Source: ../web/lib/content/destination.ts
+// Variable: regionQuery
+// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type RegionQueryResult = {
+  _id: string
+  name: string | null
+  slug: string | null
+  intro: string | null
+  image: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  cities: Array<{
+    _id: string
+    name: string | null
+    slug: string | null
+    country: string | null
+  }>
+  deals: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+} | null
+
+// Source: ../web/lib/content/destination.ts
+// Variable: cityQuery
+// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type CityQueryResult = {
+  _id: string
+  name: string | null
+  slug: string | null
+  country: string | null
+  iata: string | null
+  intro: string | null
+  image: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  region: {
+    name: string | null
+    slug: string | null
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  deals: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+} | null
+
+// Source: ../web/lib/content/destination.ts
+// Variable: regionsWithDealsQuery
+// Query: *[_type == "region" && defined(slug.current)] | order(order asc) {    _id,    name,    "slug": slug.current,    intro,    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type RegionsWithDealsQueryResult = Array<{
+  _id: string
+  name: string | null
+  slug: string | null
+  intro: string | null
+  cities: Array<{
+    _id: string
+    name: string | null
+    slug: string | null
+    country: string | null
+  }>
+  deals: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+}>
+
+// Source: ../web/lib/content/faq.ts
+// Variable: faqsQuery
+// Query: *[_type == "faq"] | order(order asc) { _id, question, answer }
+export type FaqsQueryResult = Array<{
+  _id: string
+  question: string | null
+  answer: string | null
+}>
+
+// Source: ../web/lib/content/home.ts
+// Variable: homePageQuery
+// Query: *[_id == "homePage"][0] {    heroTitle,    heroText,    heroImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    howItWorks[] { _key, title, text },    reviewsTitle,    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },    faqTitle,    "faqs": faqs[]->{ _id, question, answer },    "featuredDeals": featuredDeals[]->{   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type HomePageQueryResult =
+  | {
+      heroTitle: null
+      heroText: null
+      heroImage: null
+      howItWorks: null
+      reviewsTitle: null
+      reviews: null
+      faqTitle: null
+      faqs: null
+      featuredDeals: null
+      seo: null
+    }
+  | {
+      heroTitle: null
+      heroText: null
+      heroImage: null
+      howItWorks: null
+      reviewsTitle: null
+      reviews: null
+      faqTitle: null
+      faqs: null
+      featuredDeals: null
+      seo: {
+        title: string | null
+        description: string | null
+        noIndex: boolean | null
+        image: {
+          _type: 'image'
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number | null
+                height: number | null
+                aspectRatio: number | null
+              } | null
+            } | null
+          } | null
+        } | null
+      } | null
+    }
+  | {
+      heroTitle: string | null
+      heroText: string | null
+      heroImage: {
+        _type: 'image'
+        alt: string | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+      } | null
+      howItWorks: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+      }> | null
+      reviewsTitle: string | null
+      reviews: Array<{
+        _id: string
+        author: string | null
+        location: string | null
+        rating: 1 | 2 | 3 | 4 | 5 | null
+        text: string | null
+        date: string | null
+        route: string | null
+      }> | null
+      faqTitle: string | null
+      faqs: Array<{
+        _id: string
+        question: string | null
+        answer: string | null
+      }> | null
+      featuredDeals: Array<{
+        _id: string
+        title: string | null
+        slug: string | null
+        origin: Place | null
+        destination: Place | null
+        cabin: 'business' | 'first' | 'premium-economy' | null
+        tripType: 'one-way' | 'round-trip' | null
+        fareFrom: number | null
+        publishedFare: number | null
+        fareCheckedAt: string | null
+        excerpt: string | null
+        airlines: Array<{
+          _id: string
+          name: string | null
+          slug: string | null
+        }> | null
+        region: {
+          name: string | null
+          slug: string | null
+        } | null
+        image: {
+          _type: 'image'
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number | null
+                height: number | null
+                aspectRatio: number | null
+              } | null
+            } | null
+          }
+        } | null
+      }> | null
+      seo: {
+        title: string | null
+        description: string | null
+        noIndex: boolean | null
+        image: {
+          _type: 'image'
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number | null
+                height: number | null
+                aspectRatio: number | null
+              } | null
+            } | null
+          } | null
+        } | null
+      } | null
+    }
+  | null
+
+// Source: ../web/lib/content/page.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    kind,    intro,    updatedAt,    showDeals,      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+export type PageQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  kind: 'about' | 'landing' | 'legal' | null
+  intro: string | null
+  updatedAt: string | null
+  showDeals: boolean | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+} | null
+
+// Source: ../web/lib/content/post.ts
+// Variable: postsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }
+export type PostsQueryResult = Array<{
+  _id: string
+  title: string | null
+  slug: string | null
+  excerpt: string | null
+  publishedAt: string | null
+  mainImage: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  author: {
+    name: string | null
+    slug: string | null
+  } | null
+  categories: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+  }> | null
+}>
+
+// Source: ../web/lib/content/post.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]      | order(publishedAt desc)[0...3] {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }  }
+export type PostQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  excerpt: string | null
+  publishedAt: string | null
+  mainImage: {
+    _type: 'image'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    }
+  } | null
+  author: {
+    name: string | null
+    slug: string | null
+    role: string | null
+    bio: string | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  categories: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+  }> | null
+  _updatedAt: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<{
+          href?: string
+          _type: 'link'
+          _key: string
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        _type: 'image'
+        _key: string
+        markDefs: null
+      }
+  > | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  related: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    publishedAt: string | null
+    mainImage: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+    author: {
+      name: string | null
+      slug: string | null
+    } | null
+    categories: Array<{
+      _id: string
+      title: string | null
+      slug: string | null
+    }> | null
+  }>
+} | null
+
+// Source: ../web/lib/content/routes.ts
+// Variable: slugsQuery
+// Query: *[_type == $type && defined(slug.current)].slug.current
+export type SlugsQueryResult = Array<string | null>
+
+// Source: ../web/lib/content/routes.ts
+// Variable: sitemapQuery
+// Query: *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {    _type,    "slug": slug.current,    _updatedAt  }
+export type SitemapQueryResult = Array<
+  | {
+      _type: 'airline'
+      slug: string | null
+      _updatedAt: string
+    }
+  | {
+      _type: 'city'
+      slug: string | null
+      _updatedAt: string
+    }
+  | {
+      _type: 'deal'
+      slug: string | null
+      _updatedAt: string
+    }
+  | {
+      _type: 'page'
+      slug: string | null
+      _updatedAt: string
+    }
+  | {
+      _type: 'post'
+      slug: string | null
+      _updatedAt: string
+    }
+  | {
+      _type: 'region'
+      slug: string | null
+      _updatedAt: string
+    }
+>
+
+// Source: ../web/lib/content/settings.ts
 // Variable: settingsQuery
 // Query: *[_id == "siteSettings"][0] {    title,    description,    salesPhone,    salesEmail,    contactEmail,    address,    licence,    copyrightYears,    memberships[] { _key, name, url, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    partners[] { _key, name, url, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type SettingsQueryResult =
@@ -839,455 +2057,7 @@ export type SettingsQueryResult =
     }
   | null
 
-// Source: ../web/lib/sanity/queries.ts
-// Variable: homePageQuery
-// Query: *[_id == "homePage"][0] {    heroTitle,    heroText,    heroImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    howItWorks[] { _key, title, text },    reviewsTitle,    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },    faqTitle,    "faqs": faqs[]->{ _id, question, answer },    "featuredDeals": featuredDeals[]->{   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type HomePageQueryResult =
-  | {
-      heroTitle: null
-      heroText: null
-      heroImage: null
-      howItWorks: null
-      reviewsTitle: null
-      reviews: null
-      faqTitle: null
-      faqs: null
-      featuredDeals: null
-      seo: null
-    }
-  | {
-      heroTitle: null
-      heroText: null
-      heroImage: null
-      howItWorks: null
-      reviewsTitle: null
-      reviews: null
-      faqTitle: null
-      faqs: null
-      featuredDeals: null
-      seo: {
-        title: string | null
-        description: string | null
-        noIndex: boolean | null
-        image: {
-          _type: 'image'
-          alt: string | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string | null
-            metadata: {
-              lqip: string | null
-              hasAlpha: boolean | null
-              dimensions: {
-                width: number | null
-                height: number | null
-                aspectRatio: number | null
-              } | null
-            } | null
-          } | null
-        } | null
-      } | null
-    }
-  | {
-      heroTitle: string | null
-      heroText: string | null
-      heroImage: {
-        _type: 'image'
-        alt: string | null
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-      } | null
-      howItWorks: Array<{
-        _key: string
-        title: string | null
-        text: string | null
-      }> | null
-      reviewsTitle: string | null
-      reviews: Array<{
-        _id: string
-        author: string | null
-        location: string | null
-        rating: 1 | 2 | 3 | 4 | 5 | null
-        text: string | null
-        date: string | null
-        route: string | null
-      }> | null
-      faqTitle: string | null
-      faqs: Array<{
-        _id: string
-        question: string | null
-        answer: string | null
-      }> | null
-      featuredDeals: Array<{
-        _id: string
-        title: string | null
-        slug: string | null
-        origin: Place | null
-        destination: Place | null
-        cabin: 'business' | 'first' | 'premium-economy' | null
-        tripType: 'one-way' | 'round-trip' | null
-        fareFrom: number | null
-        publishedFare: number | null
-        fareCheckedAt: string | null
-        excerpt: string | null
-        airlines: Array<{
-          _id: string
-          name: string | null
-          slug: string | null
-        }> | null
-        region: {
-          name: string | null
-          slug: string | null
-        } | null
-        image: {
-          _type: 'image'
-          alt: string | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string | null
-            metadata: {
-              lqip: string | null
-              hasAlpha: boolean | null
-              dimensions: {
-                width: number | null
-                height: number | null
-                aspectRatio: number | null
-              } | null
-            } | null
-          }
-        } | null
-      }> | null
-      seo: {
-        title: string | null
-        description: string | null
-        noIndex: boolean | null
-        image: {
-          _type: 'image'
-          alt: string | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string | null
-            metadata: {
-              lqip: string | null
-              hasAlpha: boolean | null
-              dimensions: {
-                width: number | null
-                height: number | null
-                aspectRatio: number | null
-              } | null
-            } | null
-          } | null
-        } | null
-      } | null
-    }
-  | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: allDealsQuery
-// Query: *[_type == "deal" && defined(slug.current)] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }
-export type AllDealsQueryResult = Array<{
-  _id: string
-  title: string | null
-  slug: string | null
-  origin: Place | null
-  destination: Place | null
-  cabin: 'business' | 'first' | 'premium-economy' | null
-  tripType: 'one-way' | 'round-trip' | null
-  fareFrom: number | null
-  publishedFare: number | null
-  fareCheckedAt: string | null
-  excerpt: string | null
-  airlines: Array<{
-    _id: string
-    name: string | null
-    slug: string | null
-  }> | null
-  region: {
-    name: string | null
-    slug: string | null
-  } | null
-  image: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-}>
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: dealQuery
-// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    travelWindow,    blackoutDates[]{ start, end, reason },    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]      | order(fareFrom asc)[0...3] {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type DealQueryResult = {
-  _id: string
-  title: string | null
-  slug: string | null
-  origin: Place | null
-  destination: Place | null
-  cabin: 'business' | 'first' | 'premium-economy' | null
-  tripType: 'one-way' | 'round-trip' | null
-  fareFrom: number | null
-  publishedFare: number | null
-  fareCheckedAt: string | null
-  excerpt: string | null
-  airlines: Array<{
-    _id: string
-    name: string | null
-    slug: string | null
-    iata: string | null
-    cabinName: string | null
-    logo: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }> | null
-  region: {
-    name: string | null
-    slug: string | null
-  } | null
-  image: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  travelWindow: TravelWindow | null
-  blackoutDates: Array<{
-    start: string | null
-    end: string | null
-    reason: string | null
-  }> | null
-  _updatedAt: string
-  city: {
-    name: string | null
-    slug: string | null
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  related: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    origin: Place | null
-    destination: Place | null
-    cabin: 'business' | 'first' | 'premium-economy' | null
-    tripType: 'one-way' | 'round-trip' | null
-    fareFrom: number | null
-    publishedFare: number | null
-    fareCheckedAt: string | null
-    excerpt: string | null
-    airlines: Array<{
-      _id: string
-      name: string | null
-      slug: string | null
-    }> | null
-    region: {
-      name: string | null
-      slug: string | null
-    } | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }>
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: regionsWithDealsQuery
-// Query: *[_type == "region" && defined(slug.current)] | order(order asc) {    _id,    name,    "slug": slug.current,    intro,    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type RegionsWithDealsQueryResult = Array<{
-  _id: string
-  name: string | null
-  slug: string | null
-  intro: string | null
-  cities: Array<{
-    _id: string
-    name: string | null
-    slug: string | null
-    country: string | null
-  }>
-  deals: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    origin: Place | null
-    destination: Place | null
-    cabin: 'business' | 'first' | 'premium-economy' | null
-    tripType: 'one-way' | 'round-trip' | null
-    fareFrom: number | null
-    publishedFare: number | null
-    fareCheckedAt: string | null
-    excerpt: string | null
-    airlines: Array<{
-      _id: string
-      name: string | null
-      slug: string | null
-    }> | null
-    region: {
-      name: string | null
-      slug: string | null
-    } | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }>
-}>
-
-// Source: ../web/lib/sanity/queries.ts
+// Source: ../web/lib/content/settings.ts
 // Variable: footerDestinationsQuery
 // Query: {  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }}
 export type FooterDestinationsQueryResult = {
@@ -1303,841 +2073,25 @@ export type FooterDestinationsQueryResult = {
   }>
 }
 
-// Source: ../web/lib/sanity/queries.ts
-// Variable: regionQuery
-// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type RegionQueryResult = {
-  _id: string
-  name: string | null
-  slug: string | null
-  intro: string | null
-  image: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  cities: Array<{
-    _id: string
-    name: string | null
-    slug: string | null
-    country: string | null
-  }>
-  deals: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    origin: Place | null
-    destination: Place | null
-    cabin: 'business' | 'first' | 'premium-economy' | null
-    tripType: 'one-way' | 'round-trip' | null
-    fareFrom: number | null
-    publishedFare: number | null
-    fareCheckedAt: string | null
-    excerpt: string | null
-    airlines: Array<{
-      _id: string
-      name: string | null
-      slug: string | null
-    }> | null
-    region: {
-      name: string | null
-      slug: string | null
-    } | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }>
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: cityQuery
-// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type CityQueryResult = {
-  _id: string
-  name: string | null
-  slug: string | null
-  country: string | null
-  iata: string | null
-  intro: string | null
-  image: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  region: {
-    name: string | null
-    slug: string | null
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  deals: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    origin: Place | null
-    destination: Place | null
-    cabin: 'business' | 'first' | 'premium-economy' | null
-    tripType: 'one-way' | 'round-trip' | null
-    fareFrom: number | null
-    publishedFare: number | null
-    fareCheckedAt: string | null
-    excerpt: string | null
-    airlines: Array<{
-      _id: string
-      name: string | null
-      slug: string | null
-    }> | null
-    region: {
-      name: string | null
-      slug: string | null
-    } | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }>
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: airlinesQuery
-// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) {    _id,    name,    "slug": slug.current,    iata,    alliance,    cabinName,    summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "dealCount": count(*[_type == "deal" && references(^._id)]),    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom  }
-export type AirlinesQueryResult = Array<{
-  _id: string
-  name: string | null
-  slug: string | null
-  iata: string | null
-  alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
-  cabinName: string | null
-  summary: string | null
-  logo: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  dealCount: number
-  lowestFare: number | null
-}>
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: airlineQuery
-// Query: *[_type == "airline" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    iata,    alliance,    cabinName,    summary,    hubs,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {   _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type AirlineQueryResult = {
-  _id: string
-  name: string | null
-  slug: string | null
-  iata: string | null
-  alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
-  cabinName: string | null
-  summary: string | null
-  hubs: Array<string> | null
-  logo: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  deals: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    origin: Place | null
-    destination: Place | null
-    cabin: 'business' | 'first' | 'premium-economy' | null
-    tripType: 'one-way' | 'round-trip' | null
-    fareFrom: number | null
-    publishedFare: number | null
-    fareCheckedAt: string | null
-    excerpt: string | null
-    airlines: Array<{
-      _id: string
-      name: string | null
-      slug: string | null
-    }> | null
-    region: {
-      name: string | null
-      slug: string | null
-    } | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-  }>
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: postsQuery
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }
-export type PostsQueryResult = Array<{
-  _id: string
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  mainImage: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  author: {
-    name: string | null
-    slug: string | null
-  } | null
-  categories: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-  }> | null
-}>
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]      | order(publishedAt desc)[0...3] {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }  }
-export type PostQueryResult = {
-  _id: string
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  mainImage: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  author: {
-    name: string | null
-    slug: string | null
-    role: string | null
-    bio: string | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  categories: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-  }> | null
-  _updatedAt: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  related: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    excerpt: string | null
-    publishedAt: string | null
-    mainImage: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      }
-    } | null
-    author: {
-      name: string | null
-      slug: string | null
-    } | null
-    categories: Array<{
-      _id: string
-      title: string | null
-      slug: string | null
-    }> | null
-  }>
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    kind,    intro,    updatedAt,    showDeals,      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
-export type PageQueryResult = {
-  _id: string
-  title: string | null
-  slug: string | null
-  kind: 'about' | 'landing' | 'legal' | null
-  intro: string | null
-  updatedAt: string | null
-  showDeals: boolean | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          href?: string
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number | null
-              height: number | null
-              aspectRatio: number | null
-            } | null
-          } | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'image'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          hasAlpha: boolean | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-} | null
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: faqsQuery
-// Query: *[_type == "faq"] | order(order asc) { _id, question, answer }
-export type FaqsQueryResult = Array<{
-  _id: string
-  question: string | null
-  answer: string | null
-}>
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: slugsQuery
-// Query: *[_type == $type && defined(slug.current)].slug.current
-export type SlugsQueryResult = Array<string | null>
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: sitemapQuery
-// Query: *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {    _type,    "slug": slug.current,    _updatedAt  }
-export type SitemapQueryResult = Array<
-  | {
-      _type: 'airline'
-      slug: string | null
-      _updatedAt: string
-    }
-  | {
-      _type: 'city'
-      slug: string | null
-      _updatedAt: string
-    }
-  | {
-      _type: 'deal'
-      slug: string | null
-      _updatedAt: string
-    }
-  | {
-      _type: 'page'
-      slug: string | null
-      _updatedAt: string
-    }
-  | {
-      _type: 'post'
-      slug: string | null
-      _updatedAt: string
-    }
-  | {
-      _type: 'region'
-      slug: string | null
-      _updatedAt: string
-    }
->
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: dealForBookingQuery
-// Query: *[_type == "deal" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    origin,    destination,    cabin,    tripType,    fareFrom,    publishedFare,    fareCheckedAt,    travelWindow,    blackoutDates[] { start, end, reason },    "airlines": airlines[]->{ name, iata, cabinName }  }
-export type DealForBookingQueryResult = {
-  _id: string
-  title: string | null
-  slug: string | null
-  origin: Place | null
-  destination: Place | null
-  cabin: 'business' | 'first' | 'premium-economy' | null
-  tripType: 'one-way' | 'round-trip' | null
-  fareFrom: number | null
-  publishedFare: number | null
-  fareCheckedAt: string | null
-  travelWindow: TravelWindow | null
-  blackoutDates: Array<{
-    start: string | null
-    end: string | null
-    reason: string | null
-  }> | null
-  airlines: Array<{
-    name: string | null
-    iata: string | null
-    cabinName: string | null
-  }> | null
-} | null
-
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult
-    '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
-    '\n  *[_type == "deal" && defined(slug.current)] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n': AllDealsQueryResult
-    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    travelWindow,\n    blackoutDates[]{ start, end, reason },\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]\n      | order(fareFrom asc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
-    '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
-    '{\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },\n  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }\n}': FooterDestinationsQueryResult
-    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
-    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
     '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    iata,\n    alliance,\n    cabinName,\n    summary,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "dealCount": count(*[_type == "deal" && references(^._id)]),\n    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom\n  }\n': AirlinesQueryResult
     '\n  *[_type == "airline" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    iata,\n    alliance,\n    cabinName,\n    summary,\n    hubs,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': AirlineQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    travelWindow,\n    blackoutDates[]{ start, end, reason },\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]\n      | order(fareFrom asc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    origin,\n    destination,\n    cabin,\n    tripType,\n    fareFrom,\n    publishedFare,\n    fareCheckedAt,\n    travelWindow,\n    blackoutDates[] { start, end, reason },\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
+    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
+    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
+    '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
+    '\n  *[_type == "faq"] | order(order asc) { _id, question, answer }\n': FaqsQueryResult
+    '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
+    '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n': PostsQueryResult
     '\n  *[_type == "post" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]\n      | order(publishedAt desc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n  }\n': PostQueryResult
-    '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
-    '\n  *[_type == "faq"] | order(order asc) { _id, question, answer }\n': FaqsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
     '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt\n  }\n': SitemapQueryResult
-    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    origin,\n    destination,\n    cabin,\n    tripType,\n    fareFrom,\n    publishedFare,\n    fareCheckedAt,\n    travelWindow,\n    blackoutDates[] { start, end, reason },\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
+    '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult
+    '{\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },\n  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }\n}': FooterDestinationsQueryResult
   }
 }

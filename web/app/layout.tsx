@@ -7,7 +7,7 @@ import { ConsentBanner } from '@/components/ConsentBanner'
 import { Preview } from '@/components/Preview'
 import { ThirdPartyScripts } from '@/components/ThirdPartyScripts'
 import { env, publicRuntimeConfig } from '@/lib/env'
-import { getSettings } from '@/lib/content'
+import { getSettings } from '@/lib/content/settings'
 import { isPreviewing } from '@/lib/sanity/fetch'
 import './globals.css'
 

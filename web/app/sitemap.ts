@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
-import { fetchPublished } from '@/lib/sanity/fetch'
-import { sitemapQuery } from '@/lib/sanity/queries'
+import { getSitemapDocuments } from '@/lib/content/routes'
 
 const STATIC_PATHS = ['/', '/business-class-flights-alldeals', '/airlines', '/blog']
 
@@ -18,11 +17,7 @@ const pathFor: Record<string, (slug: string) => string> = {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // For crawlers: an editor's draft-mode cookie must not put unpublished URLs in it.
-  const documents = await fetchPublished({
-    query: sitemapQuery,
-    tags: ['deal', 'airline', 'post', 'region', 'city', 'page'],
-  })
+  const documents = await getSitemapDocuments()
   const url = (path: string) => new URL(path, env.SITE_URL).href
   return [
     ...STATIC_PATHS.map((path) => ({ url: url(path) })),

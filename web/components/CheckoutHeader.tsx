@@ -1,11 +1,9 @@
 import Link from 'next/link'
-import type { getSettings } from '@/lib/content'
+import type { Settings } from '@/lib/content/settings'
 import { ContactButton } from './ContactProvider'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
 import styles from './CheckoutHeader.module.css'
-
-type Settings = Awaited<ReturnType<typeof getSettings>>
 
 type Props = {
   settings: Settings

@@ -1,10 +1,11 @@
 import Link from 'next/link'
-import type { AllDealsQueryResult } from '@meridian/schemas/types'
+import type { RegionsWithDealsQueryResult } from '@meridian/schemas/types'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
 import { SanityImage } from './SanityImage'
 import styles from './DealCard.module.css'
 
-export type Deal = AllDealsQueryResult[number]
+/** A deal as every list projects it (the `dealCard` projection, web/lib/content/fragments.ts). */
+export type Deal = RegionsWithDealsQueryResult[number]['deals'][number]
 
 /** A fare a traveller can act on: route, airline, cabin, "from" price and the saving. */
 export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {

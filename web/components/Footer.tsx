@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { getFooterDestinations, getSettings } from '@/lib/content'
+import type { FooterDestinations as Destinations, Settings } from '@/lib/content/settings'
 import { FOOTER_LINKS } from '@/lib/navigation'
 import { CookieSettingsButton } from './ConsentBanner'
 import { Logo } from './Logo'
@@ -7,9 +7,6 @@ import { NewsletterForm } from './NewsletterForm'
 import { PhoneLink } from './PhoneLink'
 import { SanityImage } from './SanityImage'
 import styles from './Footer.module.css'
-
-type Settings = Awaited<ReturnType<typeof getSettings>>
-type Destinations = Awaited<ReturnType<typeof getFooterDestinations>>
 
 type Props = {
   settings: Settings

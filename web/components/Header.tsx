@@ -1,13 +1,11 @@
 import Link from 'next/link'
 import { HEADER_LINKS } from '@/lib/navigation'
-import type { getSettings } from '@/lib/content'
+import type { Settings } from '@/lib/content/settings'
 import { BurgerMenu } from './BurgerMenu'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
 import { SanityImage } from './SanityImage'
 import styles from './Header.module.css'
-
-type Settings = Awaited<ReturnType<typeof getSettings>>
 
 /** The header of every page outside checkout (§2). */
 export function Header({ settings }: { settings: Settings }) {

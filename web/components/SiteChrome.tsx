@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { getFooterDestinations, getSettings } from '@/lib/content'
+import { getFooterDestinations, getSettings } from '@/lib/content/settings'
 import { ContactProvider } from './ContactProvider'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { TravelAgency } from 'schema-dts'
 import { CallBanner } from '@/components/CallBanner'
@@ -9,36 +8,16 @@ import { JsonLd } from '@/components/JsonLd'
 import { PhoneLink } from '@/components/PhoneLink'
 import { SanityImage } from '@/components/SanityImage'
 import { Stars } from '@/components/Stars'
-import { getFooterDestinations, getSettings } from '@/lib/content'
+import { getHomePage, homePageMetadata } from '@/lib/content/home'
+import { getFooterDestinations, getSettings } from '@/lib/content/settings'
 import { env, publicRuntimeConfig } from '@/lib/env'
 import { formatShortDate } from '@/lib/format'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { homePageQuery } from '@/lib/sanity/queries'
-import { pageMetadata } from '@/lib/seo/metadata'
 import styles from './home.module.css'
 
-const getHome = async () => {
-  const home = await sanityFetch({
-    query: homePageQuery,
-    tags: ['homePage', 'deal', 'airline', 'region', 'review', 'faq'],
-  })
-  if (!home) throw new Error('The homePage document is missing from the dataset')
-  return home
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const home = await getHome()
-  return pageMetadata({
-    title: home.heroTitle ?? 'Business-class flights',
-    description: home.heroText,
-    path: '/',
-    seo: home.seo,
-    image: home.heroImage,
-  })
-}
+export const generateMetadata = homePageMetadata
 
 export default async function HomePage() {
-  const [home, settings, destinations] = await Promise.all([getHome(), getSettings(), getFooterDestinations()])
+  const [home, settings, destinations] = await Promise.all([getHomePage(), getSettings(), getFooterDestinations()])
   const reviews = home.reviews ?? []
   const ratingAverage = reviews.reduce((sum, review) => sum + (review.rating ?? 0), 0) / (reviews.length || 1)
 

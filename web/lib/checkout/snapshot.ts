@@ -1,16 +1,10 @@
 import 'server-only'
 import type { DealForBookingQueryResult } from '@meridian/schemas/types'
 import { formatBlackoutDates } from '@/lib/format'
-import { fetchPublished } from '@/lib/sanity/fetch'
-import { dealForBookingQuery } from '@/lib/sanity/queries'
 import { isBookable } from './rules.ts'
 import type { DateRange, DealSnapshot } from './types.ts'
 
 type Deal = NonNullable<DealForBookingQueryResult>
-
-/** The published deal a booking starts from (drafts are never bookable). */
-export const getDealForBooking = (slug: string) =>
-  fetchPublished({ query: dealForBookingQuery, params: { slug }, tags: ['deal', `deal:${slug}`, 'airline'] })
 
 const ranges = (values: Deal['blackoutDates']): DateRange[] =>
   (values ?? [])

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { AirlineCard } from '@/components/AirlineCard'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { airlinesQuery } from '@/lib/sanity/queries'
+import { getAirlines } from '@/lib/content/airline'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function AirlinesPage() {
-  const airlines = await sanityFetch({ query: airlinesQuery, tags: ['airline', 'deal'] })
+  const airlines = await getAirlines()
   return (
     <>
       <Breadcrumbs items={[{ name: 'Airlines', href: '/airlines' }]} />

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { PostCard } from '@/components/PostCard'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { postsQuery } from '@/lib/sanity/queries'
+import { getPosts } from '@/lib/content/post'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function BlogPage() {
-  const posts = await sanityFetch({ query: postsQuery, tags: ['post', 'author', 'category'] })
+  const posts = await getPosts()
   return (
     <>
       <Breadcrumbs items={[{ name: 'Blog', href: '/blog' }]} />

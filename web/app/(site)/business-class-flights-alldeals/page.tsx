@@ -3,9 +3,8 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CallBanner } from '@/components/CallBanner'
 import { DealGrid } from '@/components/DealCard'
-import { getSettings } from '@/lib/content'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { regionsWithDealsQuery } from '@/lib/sanity/queries'
+import { getSettings } from '@/lib/content/settings'
+import { getRegionsWithDeals } from '@/lib/content/destination'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -16,10 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 /** "Best deals" (§2): every published deal, region by region, cheapest first. */
 export default async function BestDealsPage() {
-  const [regions, settings] = await Promise.all([
-    sanityFetch({ query: regionsWithDealsQuery, tags: ['region', 'city', 'deal', 'airline'] }),
-    getSettings(),
-  ])
+  const [regions, settings] = await Promise.all([getRegionsWithDeals(), getSettings()])
   const withDeals = regions.filter((region) => region.deals.length > 0)
   return (
     <>

@@ -2,10 +2,9 @@ import Link from 'next/link'
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
 import { DealGrid } from '@/components/DealCard'
-import { getSettings } from '@/lib/content'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { regionsWithDealsQuery } from '@/lib/sanity/queries'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getSettings } from '@/lib/content/settings'
+import { getRegionsWithDeals } from '@/lib/content/destination'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 
 export const generateMetadata = () => pageDocumentMetadata('business-class-flights')
 
@@ -13,7 +12,7 @@ export const generateMetadata = () => pageDocumentMetadata('business-class-fligh
 export default async function BusinessClassFlightsPage() {
   const [page, regions, settings] = await Promise.all([
     getPage('business-class-flights'),
-    sanityFetch({ query: regionsWithDealsQuery, tags: ['region', 'city', 'deal', 'airline'] }),
+    getRegionsWithDeals(),
     getSettings(),
   ])
   const lowestPerRegion = regions.flatMap((region) => region.deals.slice(0, 1))

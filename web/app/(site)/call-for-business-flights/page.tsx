@@ -1,21 +1,16 @@
 import { ContentPage } from '@/components/ContentPage'
 import { FaqList } from '@/components/FaqList'
 import { PhoneLink } from '@/components/PhoneLink'
-import { getSettings } from '@/lib/content'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { faqsQuery } from '@/lib/sanity/queries'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getFaqs } from '@/lib/content/faq'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
+import { getSettings } from '@/lib/content/settings'
 import styles from './call.module.css'
 
 export const generateMetadata = () => pageDocumentMetadata('call-for-business-flights')
 
 /** Call-to-book landing page: the phone number first, then reasons and answers. */
 export default async function CallForBusinessFlightsPage() {
-  const [page, settings, faqs] = await Promise.all([
-    getPage('call-for-business-flights'),
-    getSettings(),
-    sanityFetch({ query: faqsQuery, tags: ['faq'] }),
-  ])
+  const [page, settings, faqs] = await Promise.all([getPage('call-for-business-flights'), getSettings(), getFaqs()])
   return (
     <ContentPage
       page={page}

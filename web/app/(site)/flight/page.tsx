@@ -1,9 +1,9 @@
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
 import { FlightRequestForm } from '@/components/FlightRequestForm'
-import { getSettings } from '@/lib/content'
+import { getSettings } from '@/lib/content/settings'
 import { publicRuntimeConfig } from '@/lib/env'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 
 export const generateMetadata = () => pageDocumentMetadata('flight')
 

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/ContentPage'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 
 export const generateMetadata = () => pageDocumentMetadata('privacy-policy')
 

@@ -1,16 +1,12 @@
 import { ContentPage } from '@/components/ContentPage'
 import { QuestionnaireForm } from '@/components/QuestionnaireForm'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { airlinesQuery } from '@/lib/sanity/queries'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getAirlines } from '@/lib/content/airline'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 
 export const generateMetadata = () => pageDocumentMetadata('questionnaire')
 
 export default async function QuestionnairePage() {
-  const [page, airlines] = await Promise.all([
-    getPage('questionnaire'),
-    sanityFetch({ query: airlinesQuery, tags: ['airline', 'deal'] }),
-  ])
+  const [page, airlines] = await Promise.all([getPage('questionnaire'), getAirlines()])
   return (
     <ContentPage
       page={page}

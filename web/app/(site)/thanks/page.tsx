@@ -1,8 +1,8 @@
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
 import { LeadReference } from '@/components/LeadReference'
-import { getSettings } from '@/lib/content'
-import { getPage, pageDocumentMetadata } from '@/lib/views/page'
+import { getSettings } from '@/lib/content/settings'
+import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 
 // The end of a journey, not a landing page: kept out of search results.
 export const generateMetadata = async () => ({ ...(await pageDocumentMetadata('thanks')), robots: { index: false } })

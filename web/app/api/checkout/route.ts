@@ -1,5 +1,6 @@
 import { today as clockToday, now } from '@/lib/clock'
-import { canBook, getDealForBooking, snapshotOf } from '@/lib/checkout/snapshot'
+import { canBook, snapshotOf } from '@/lib/checkout/snapshot'
+import { getDealForBooking } from '@/lib/content/deal'
 import { createBooking } from '@/lib/checkout/store'
 import { checkoutHref } from '@/lib/checkout/paths'
 import { env } from '@/lib/env'

@@ -8,28 +8,17 @@ import { DealGrid } from '@/components/DealCard'
 import { JsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
-import { getSettings } from '@/lib/content'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { airlineQuery } from '@/lib/sanity/queries'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { slugParams } from '@/lib/views/static-params'
+import { airlineMetadata, getAirline } from '@/lib/content/airline'
+import { slugParams } from '@/lib/content/routes'
+import { getSettings } from '@/lib/content/settings'
 
 type Props = { params: Promise<{ slug: string }> }
-
-const getAirline = (slug: string) =>
-  sanityFetch({ query: airlineQuery, params: { slug }, tags: ['airline', `airline:${slug}`, 'deal', 'region'] })
 
 export const generateStaticParams = () => slugParams('airline')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const airline = await getAirline((await params).slug)
-  if (!airline) return {}
-  return pageMetadata({
-    title: `${airline.name} business class`,
-    description: airline.summary,
-    path: `/airlines/${airline.slug}`,
-    seo: airline.seo,
-  })
+  return airline ? airlineMetadata(airline) : {}
 }
 
 export default async function AirlinePage({ params }: Props) {

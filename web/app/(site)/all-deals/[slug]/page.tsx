@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DealDetails } from '@/components/DealDetails'
-import { getSettings } from '@/lib/content'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { getDeal } from '@/lib/views/deal'
-import { slugParams } from '@/lib/views/static-params'
+import { dealMetadata, getDeal } from '@/lib/content/deal'
+import { slugParams } from '@/lib/content/routes'
+import { getSettings } from '@/lib/content/settings'
 
 /**
  * Whether a deal can still be booked depends on the day, not only on a publish: the page is
@@ -19,14 +18,7 @@ export const generateStaticParams = () => slugParams('deal')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const deal = await getDeal((await params).slug)
-  if (!deal) return {}
-  return pageMetadata({
-    title: deal.title ?? '',
-    description: deal.excerpt,
-    path: `/all-deals/${deal.slug}`,
-    seo: deal.seo,
-    image: deal.image,
-  })
+  return deal ? dealMetadata(deal) : {}
 }
 
 export default async function DealPage({ params }: Props) {

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RegionDetails } from '@/components/RegionDetails'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { getRegion } from '@/lib/views/destination'
-import { slugParams } from '@/lib/views/static-params'
+import { destinationMetadata, getRegion } from '@/lib/content/destination'
+import { slugParams } from '@/lib/content/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -11,14 +10,7 @@ export const generateStaticParams = () => slugParams('region')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getRegion((await params).slug)
-  if (!region) return {}
-  return pageMetadata({
-    title: `Business class flights to ${region.name}`,
-    description: region.intro,
-    path: `/region/${region.slug}`,
-    seo: region.seo,
-    image: region.image,
-  })
+  return region ? destinationMetadata('region', region) : {}
 }
 
 export default async function RegionPage({ params }: Props) {

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation'
 import { DealGrid, type Deal } from '@/components/DealCard'
 import { RegionTabs } from '@/components/RegionTabs'
 import { formatUsd } from '@/lib/format'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { regionsWithDealsQuery } from '@/lib/sanity/queries'
-import { GENERIC_TYPES, isGenericType } from '@/lib/views/generic'
+import { getRegionsWithDeals } from '@/lib/content/destination'
+import { GENERIC_TYPES, isGenericType } from '@/lib/content/generic'
 
 type Props = { params: Promise<{ type: string }> }
 
@@ -32,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegionsTabsPage({ params }: Props) {
   const { type } = await params
   if (!isGenericType(type)) notFound()
-  const regions = await sanityFetch({ query: regionsWithDealsQuery, tags: ['region', 'city', 'deal', 'airline'] })
+  const regions = await getRegionsWithDeals()
   const tabs = regions.map((region) => ({
     id: region._id,
     label: region.name ?? '',

@@ -6,34 +6,21 @@ import { JsonLd } from '@/components/JsonLd'
 import { PostCard } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
-import { getSettings } from '@/lib/content'
+import { getPost, postMetadata } from '@/lib/content/post'
+import { slugParams } from '@/lib/content/routes'
+import { getSettings } from '@/lib/content/settings'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
 import { urlFor } from '@/lib/sanity/image'
-import { sanityFetch } from '@/lib/sanity/fetch'
-import { postQuery } from '@/lib/sanity/queries'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { slugParams } from '@/lib/views/static-params'
 import styles from './post.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
-
-const getPost = (slug: string) =>
-  sanityFetch({ query: postQuery, params: { slug }, tags: ['post', `post:${slug}`, 'author', 'category'] })
 
 export const generateStaticParams = () => slugParams('post')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPost((await params).slug)
-  if (!post) return {}
-  return pageMetadata({
-    title: post.title ?? '',
-    description: post.excerpt,
-    path: `/blog/posts/${post.slug}`,
-    seo: post.seo,
-    image: post.mainImage,
-    type: 'article',
-  })
+  return post ? postMetadata(post) : {}
 }
 
 export default async function PostPage({ params }: Props) {

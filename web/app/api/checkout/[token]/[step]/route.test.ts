@@ -23,7 +23,7 @@ const { createBooking, purgeExpiredBookings, EXPIRED_RETENTION_MS } = await impo
 const { snapshotOf } = await import('@/lib/checkout/snapshot')
 const { now, today } = await import('@/lib/clock')
 const { queryLocalDataset } = await import('@/lib/sanity/local-dataset')
-const { dealForBookingQuery } = await import('@/lib/sanity/queries')
+const { dealForBookingQuery } = await import('@/lib/content/deal')
 await getDb()
 
 const deal = (await queryLocalDataset(dealForBookingQuery, { slug: 'boston-to-dublin-business-class' })) as Parameters<

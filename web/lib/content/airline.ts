@@ -1,0 +1,61 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { defineQuery } from 'next-sanity'
+import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+
+export const airlinesQuery = defineQuery(`
+  *[_type == "airline" && defined(slug.current)] | order(name asc) {
+    _id,
+    name,
+    "slug": slug.current,
+    iata,
+    alliance,
+    cabinName,
+    summary,
+    logo { ${image} },
+    "dealCount": count(*[_type == "deal" && references(^._id)]),
+    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom
+  }
+`)
+
+export const airlinesRead = contentRead(airlinesQuery, () => ['airline', 'deal'])
+
+/** Every airline by name, with how many deals it has and the lowest fare among them. */
+export const getAirlines = () => sanityFetch(airlinesRead)
+
+export const airlineQuery = defineQuery(`
+  *[_type == "airline" && slug.current == $slug][0] {
+    _id,
+    name,
+    "slug": slug.current,
+    iata,
+    alliance,
+    cabinName,
+    summary,
+    hubs,
+    logo { ${image} },
+    ${body},
+    ${seo},
+    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { ${dealCard} }
+  }
+`)
+
+export const airlineRead = contentRead(airlineQuery, ({ slug }: { slug: string }) => [
+  `airline:${slug}`,
+  ...DEAL_CARD_TAGS,
+])
+
+/** One airline's page (`/airlines/{slug}`), or null. */
+export const getAirline = (slug: string) => sanityFetch(airlineRead, { slug })
+
+export type Airline = NonNullable<Awaited<ReturnType<typeof getAirline>>>
+
+export const airlineMetadata = (airline: Airline): Metadata =>
+  pageMetadata({
+    title: `${airline.name} business class`,
+    description: airline.summary,
+    path: `/airlines/${airline.slug}`,
+    seo: airline.seo,
+  })

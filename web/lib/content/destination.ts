@@ -1,0 +1,89 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { defineQuery } from 'next-sanity'
+import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+
+export const regionQuery = defineQuery(`
+  *[_type == "region" && slug.current == $slug][0] {
+    _id,
+    name,
+    "slug": slug.current,
+    intro,
+    image { ${image} },
+    ${body},
+    ${seo},
+    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },
+    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+  }
+`)
+
+export const regionRead = contentRead(regionQuery, ({ slug }: { slug: string }) => [
+  `region:${slug}`,
+  'city',
+  ...DEAL_CARD_TAGS,
+])
+
+/** A region's page (`/region/{slug}`, `/destination/{slug}`), or null. */
+export const getRegion = (slug: string) => sanityFetch(regionRead, { slug })
+
+export const cityQuery = defineQuery(`
+  *[_type == "city" && slug.current == $slug][0] {
+    _id,
+    name,
+    "slug": slug.current,
+    country,
+    iata,
+    intro,
+    image { ${image} },
+    "region": region->{ name, "slug": slug.current },
+    ${body},
+    ${seo},
+    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+  }
+`)
+
+export const cityRead = contentRead(cityQuery, ({ slug }: { slug: string }) => [
+  'city',
+  `city:${slug}`,
+  ...DEAL_CARD_TAGS,
+])
+
+/** A city's page (`/city/{slug}`, `/destination/{slug}`), or null. */
+export const getCity = (slug: string) => sanityFetch(cityRead, { slug })
+
+export type Region = NonNullable<Awaited<ReturnType<typeof getRegion>>>
+export type City = NonNullable<Awaited<ReturnType<typeof getCity>>>
+
+/**
+ * A destination's metadata. Regions and cities have their own canonical routes
+ * (`/region/{slug}`, `/city/{slug}`), which `/destination/{slug}` points to.
+ */
+export function destinationMetadata(kind: 'region', place: Region): Metadata
+export function destinationMetadata(kind: 'city', place: City): Metadata
+export function destinationMetadata(kind: 'region' | 'city', place: Region | City): Metadata {
+  return pageMetadata({
+    title: `Business class flights to ${place.name}`,
+    description: place.intro,
+    path: `/${kind}/${place.slug}`,
+    seo: place.seo,
+    image: place.image,
+  })
+}
+
+export const regionsWithDealsQuery = defineQuery(`
+  *[_type == "region" && defined(slug.current)] | order(order asc) {
+    _id,
+    name,
+    "slug": slug.current,
+    intro,
+    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },
+    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+  }
+`)
+
+export const regionsWithDealsRead = contentRead(regionsWithDealsQuery, () => ['city', ...DEAL_CARD_TAGS])
+
+/** Every region, in the editors' order, with its cities and its deals cheapest first. */
+export const getRegionsWithDeals = () => sanityFetch(regionsWithDealsRead)

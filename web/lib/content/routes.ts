@@ -1,0 +1,34 @@
+import 'server-only'
+import { defineQuery } from 'next-sanity'
+import { contentRead, fetchPublished } from '@/lib/sanity/fetch'
+
+/** The document types that have pages of their own. */
+export type RoutedType = 'deal' | 'airline' | 'post' | 'region' | 'city' | 'page'
+
+export const slugsQuery = defineQuery(`
+  *[_type == $type && defined(slug.current)].slug.current
+`)
+
+export const slugsRead = contentRead(slugsQuery, ({ type }: { type: RoutedType }) => [type])
+
+/**
+ * Published slugs of one document type, prerendered at build (generateStaticParams). Any
+ * other slug renders on first visit: a 404 for visitors, a draft-only document in draft mode.
+ */
+export async function slugParams(type: RoutedType) {
+  const slugs = await fetchPublished(slugsRead, { type })
+  return slugs.map((slug) => ({ slug }))
+}
+
+export const sitemapQuery = defineQuery(`
+  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {
+    _type,
+    "slug": slug.current,
+    _updatedAt
+  }
+`)
+
+export const sitemapRead = contentRead(sitemapQuery, () => ['deal', 'airline', 'post', 'region', 'city', 'page'])
+
+/** Every routed document, published only: an editor's draft-mode cookie must not list drafts. */
+export const getSitemapDocuments = () => fetchPublished(sitemapRead)
