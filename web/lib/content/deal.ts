@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, fetchPublished, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { body, DEAL_CARD_TAGS, dealCard, dealFare, image, seo } from './fragments'
 
 export const dealQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
@@ -44,16 +44,7 @@ export const dealMetadata = (deal: Deal): Metadata =>
 /** What a booking keeps of its deal (lib/checkout/snapshot.ts). */
 export const dealForBookingQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
-    _id,
-    title,
-    "slug": slug.current,
-    origin,
-    destination,
-    cabin,
-    tripType,
-    fareFrom,
-    publishedFare,
-    fareCheckedAt,
+    ${dealFare},
     travelWindow,
     blackoutDates[] { start, end, reason },
     "airlines": airlines[]->{ name, iata, cabinName }

@@ -20,8 +20,8 @@ export const body = /* groq */ `
   }
 `
 
-/** A deal as a card shows it (lists, related deals, the home page's featured deals). */
-export const dealCard = /* groq */ `
+/** What identifies a deal and prices it: a card shows it, a booking keeps it. */
+export const dealFare = /* groq */ `
   _id,
   title,
   "slug": slug.current,
@@ -31,7 +31,12 @@ export const dealCard = /* groq */ `
   tripType,
   fareFrom,
   publishedFare,
-  fareCheckedAt,
+  fareCheckedAt
+`
+
+/** A deal as a card shows it (lists, related deals, the home page's featured deals). */
+export const dealCard = /* groq */ `
+  ${dealFare},
   excerpt,
   "airlines": airlines[]->{ _id, name, "slug": slug.current },
   "region": region->{ name, "slug": slug.current },
