@@ -11,8 +11,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import ts from 'typescript'
 import { startLake, type RunningLake } from '../lake/src/index.ts'
-import { allDealsQuery, dealQuery } from '../web/lib/sanity/queries.ts'
 
 const { values } = parseArgs({
   options: {
@@ -98,9 +98,40 @@ async function timeWrite(lake: RunningLake, runs: number) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }
 
+/**
+ * The site's queries as TypeGen recorded them (schemas/sanity.types.ts maps each query string
+ * to its result type), so the bench times exactly what the pages send without importing the
+ * site's server modules.
+ */
+async function siteQueries(): Promise<Map<string, string>> {
+  const file = path.join(import.meta.dirname, '..', 'schemas', 'sanity.types.ts')
+  const source = ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest)
+  const byResult = new Map<string, string>()
+  const visit = (node: ts.Node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === 'SanityQueries') {
+      for (const member of node.members) {
+        if (ts.isPropertySignature(member) && ts.isStringLiteral(member.name) && member.type) {
+          const result = member.type.getText(source) // e.g. DealQueryResult for dealQuery
+          byResult.set(result.charAt(0).toLowerCase() + result.slice(1).replace(/Result$/, ''), member.name.text)
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return byResult
+}
+
+const site = await siteQueries()
+const siteQuery = (name: string) => {
+  const query = site.get(name)
+  if (!query) throw new Error(`${name} is not among the site's queries in schemas/sanity.types.ts`)
+  return query
+}
+
 const queries = [
-  { name: 'deal by slug (dealQuery)', query: dealQuery, params: { slug: SLUG } },
-  { name: 'deals list (allDealsQuery)', query: allDealsQuery, params: {} },
+  { name: 'deal by slug (dealQuery)', query: siteQuery('dealQuery'), params: { slug: SLUG } },
+  { name: 'deals by region (regionsWithDealsQuery)', query: siteQuery('regionsWithDealsQuery'), params: {} },
   {
     name: 'deals list, first 12',
     query:

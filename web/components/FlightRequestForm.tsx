@@ -2,11 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
-import { createPersistedStore, type PersistBackend } from '@/lib/browser/persist'
-import { STORAGE_KEYS } from '@/lib/browser/storage-keys'
+import type { PersistBackend } from '@/lib/browser/persist'
 import { CABIN_LABELS } from '@/lib/format'
 import {
   CABINS,
@@ -22,6 +20,7 @@ import { CheckboxField } from './CheckboxField'
 import { useCaptcha } from './CaptchaProvider'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
+import { useTripDraft } from './useTripDraft'
 import styles from './Form.module.css'
 
 const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip': 'Round trip', 'one-way': 'One way' }
@@ -30,45 +29,10 @@ const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip':
 const isoDay = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 const noSubscription = () => () => {}
 
-/**
- * The trip part of a request, kept as app state while the visitor fills it in, so a reload
- * or a look at another page loses nothing. Contact details are never stored in the browser.
- */
-const tripDraftSchema = z
-  .object({
-    tripType: z.enum(TRIP_TYPES),
-    from: z.string().max(3),
-    to: z.string().max(3),
-    departDate: z.string().max(10),
-    returnDate: z.string().max(10),
-    adults: z.coerce.number().int().min(0).max(9),
-    children: z.coerce.number().int().min(0).max(9),
-    infants: z.coerce.number().int().min(0).max(9),
-    cabin: z.enum(CABINS),
-  })
-  .partial()
-type TripDraft = z.infer<typeof tripDraftSchema>
-const parseDraft = (stored: unknown) => tripDraftSchema.safeParse(stored).data
-
-/** Reads a deal's route and fare type from the URL (`/flight?from=BOS&to=DUB&…`). */
-function prefillFromUrl(): Partial<Values> {
-  const params = new URLSearchParams(window.location.search)
-  const code = (name: string) => {
-    const value = params.get(name)?.toUpperCase()
-    return value && /^[A-Z]{3}$/.test(value) ? value : undefined
-  }
-  const oneOf = <T extends string>(name: string, values: readonly T[]) => {
-    const value = params.get(name)
-    return values.find((candidate) => candidate === value)
-  }
-  const deal = params.get('deal')
-  return {
-    ...(code('from') ? { from: code('from') } : {}),
-    ...(code('to') ? { to: code('to') } : {}),
-    ...(oneOf('cabin', CABINS) ? { cabin: oneOf('cabin', CABINS) } : {}),
-    ...(oneOf('trip', TRIP_TYPES) ? { tripType: oneOf('trip', TRIP_TYPES) } : {}),
-    ...(deal && /^[a-z0-9-]{1,96}$/.test(deal) ? { deal } : {}),
-  }
+/** The schema's own limits for a number of travellers, as the input's min and max. */
+const travellers = (name: 'adults' | 'children' | 'infants') => {
+  const field = flightRequestFormSchema.shape[name]
+  return { min: field.minValue ?? undefined, max: field.maxValue ?? undefined }
 }
 
 /**
@@ -121,25 +85,7 @@ export function FlightRequestForm({
   )
   const limits = today ? { min: today, max: isoDay(new Date(Date.parse(today) + 365 * 86_400_000)) } : undefined
 
-  const draft = useMemo(
-    () =>
-      createPersistedStore<TripDraft>({
-        key: STORAGE_KEYS.appState,
-        storage: draftStorage,
-        initial: {},
-        parse: parseDraft,
-      }),
-    [draftStorage],
-  )
-
-  // After hydration: the visitor's own draft, then a deal's "Request this fare" route and cabin.
-  useEffect(() => {
-    reset({ ...getValues(), ...draft.get(), ...prefillFromUrl() })
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => draft.set(tripDraftSchema.safeParse(values).data ?? {}),
-    })
-  }, [reset, getValues, subscribe, draft])
+  useTripDraft({ reset, getValues, subscribe }, draftStorage)
 
   const roundTrip = useWatch({ control, name: 'tripType' }) === 'round-trip'
   const departDate = useWatch({ control, name: 'departDate' })
@@ -220,17 +166,23 @@ export function FlightRequestForm({
       <div className={styles.row}>
         <FormField id={id('adults')} label="Adults" error={errors.adults?.message}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={1} max={9} {...register('adults')} />
+            <input {...control} type="number" inputMode="numeric" {...travellers('adults')} {...register('adults')} />
           )}
         </FormField>
         <FormField id={id('children')} label="Children (2–11)" error={errors.children?.message}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={0} max={8} {...register('children')} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              {...travellers('children')}
+              {...register('children')}
+            />
           )}
         </FormField>
         <FormField id={id('infants')} label="Infants (under 2)" error={errors.infants?.message}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={0} max={8} {...register('infants')} />
+            <input {...control} type="number" inputMode="numeric" {...travellers('infants')} {...register('infants')} />
           )}
         </FormField>
         <FormField id={id('cabin')} label="Cabin" error={errors.cabin?.message}>

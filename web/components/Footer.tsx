@@ -11,11 +11,8 @@ import styles from './Footer.module.css'
 type Props = {
   settings: Settings
   destinations: Destinations
-  /**
-   * `checkout` hides the airline logos, navigation and newsletter and uses the dark logo;
-   * `noAirlineLogos` hides only the airline logos (§2).
-   */
-  variant?: 'default' | 'checkout' | 'noAirlineLogos'
+  /** `checkout` leaves out the partner and airline logos, the lists and the newsletter, and uses the dark logo. */
+  variant?: 'default' | 'checkout'
 }
 
 function Contacts({ settings }: { settings: Settings }) {
@@ -76,17 +73,15 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
               </li>
             ))}
           </ul>
-          {variant === 'default' ? (
-            <ul className={styles.logoRow} aria-label="Airlines we book">
-              {settings.footerAirlines?.map((airline) => (
-                <li key={airline._id}>
-                  <Link href={`/airlines/${airline.slug}`}>
-                    <FooterLogo image={airline.logo} name={airline.name} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul className={styles.logoRow} aria-label="Airlines we book">
+            {settings.footerAirlines?.map((airline) => (
+              <li key={airline._id}>
+                <Link href={`/airlines/${airline.slug}`}>
+                  <FooterLogo image={airline.logo} name={airline.name} />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 

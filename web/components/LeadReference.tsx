@@ -1,12 +1,12 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { REFERENCE_PATTERN } from '@/lib/leads/reference'
 
-const REFERENCE = /^[A-Z0-9-]{4,20}$/
 const noSubscription = () => () => {}
 const readReference = () => {
   const value = new URLSearchParams(window.location.search).get('ref')
-  return value && REFERENCE.test(value) ? value : null
+  return value && REFERENCE_PATTERN.test(value) ? value : null
 }
 
 /**

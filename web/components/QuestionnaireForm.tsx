@@ -4,7 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
-import { CAPTCHA_ACTIONS, questionnaireFormSchema, type QuestionnaireForm as Values } from '@/lib/leads/schemas'
+import {
+  type BUDGETS,
+  CAPTCHA_ACTIONS,
+  type FLEXIBILITY,
+  type SEATING,
+  type STOPS,
+  type TRIP_TYPES,
+  questionnaireFormSchema,
+  type QuestionnaireForm as Values,
+} from '@/lib/leads/schemas'
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
@@ -14,6 +23,9 @@ import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
 import styles from './Form.module.css'
 
+type Labels<T extends readonly string[]> = Record<T[number], string>
+
+/** A label for every answer the schema allows, and for nothing else: the choices offered. */
 const LABELS = {
   tripType: { 'round-trip': 'Round trip', 'one-way': 'One way' },
   flexibility: {
@@ -35,7 +47,13 @@ const LABELS = {
     'private-suite': 'A suite with a door',
     together: 'Seats together',
   },
-} as const
+} as const satisfies {
+  tripType: Labels<typeof TRIP_TYPES>
+  flexibility: Labels<typeof FLEXIBILITY>
+  stops: Labels<typeof STOPS>
+  budget: Labels<typeof BUDGETS>
+  seating: Labels<typeof SEATING>
+}
 
 type Step = { title: string; fields: FieldPath<Values>[] }
 

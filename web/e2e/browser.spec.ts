@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { BUILD_VERSION } from '../lib/constants'
 import { startBooking } from './checkout-journey'
 
 /**
@@ -120,7 +121,7 @@ test('rejecting keeps every third party away, also on the next visit', async ({ 
 test('a stored old buildVersion, IndexedDB and Cache Storage are gone after one load', async ({ page }) => {
   await page.goto('/about-us')
   // A first visit runs the check too (nothing stored counts as different): let it finish.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('buildVersion'))).toBe('20251031')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('buildVersion'))).toBe(BUILD_VERSION)
   await page.evaluate(async () => {
     localStorage.setItem('buildVersion', '20240101')
     localStorage.setItem('leftover', 'x')
@@ -151,7 +152,7 @@ test('a stored old buildVersion, IndexedDB and Cache Storage are gone after one 
         }))
         .catch(() => 'reloading'),
     )
-    .toEqual({ buildVersion: '20251031', leftover: null, databases: [], caches: [] })
+    .toEqual({ buildVersion: BUILD_VERSION, leftover: null, databases: [], caches: [] })
 })
 
 test('a campaign visit stores one record, and a reload with the same values adds none', async ({ page }) => {

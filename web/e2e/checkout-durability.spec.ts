@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { TEST_TIME } from '../../e2e/test-time.ts'
-import { startFakeCrm, TEST_CRM_SECRET } from '../test/leads'
-import { SIGNATURE_HEADER, verifySignature } from '../lib/leads/signature'
+import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../test/leads'
+import { SIGNATURE_HEADER } from '../lib/leads/signature'
 import { DEAL, expectNoAxeViolations, heading } from './checkout-journey'
 import { startSite, storedLeadsCsv, type Site } from './site'
 

@@ -35,16 +35,35 @@ const crmPosts = (page: Page) => {
 const scrollLocked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden')
 
-test('an invalid newsletter e-mail sends nothing and marks the field', async ({ page }) => {
+/** The error style of an invalid newsletter field (a red border). */
+const ERROR_BORDER = 'rgb(180, 35, 24)'
+
+test('the newsletter checks the e-mail only on submit: typing and leaving the field show nothing', async ({ page }) => {
   const posts = crmPosts(page)
   await page.goto(`${site.baseURL}/`)
   const email = page.getByRole('textbox', { name: 'E-mail address' })
   await email.fill('not-an-address')
+  await email.press('Tab')
+  await expect(email).not.toBeFocused()
+  await page.waitForTimeout(300)
+  await expect(email).not.toHaveAttribute('aria-invalid')
+  await expect(email).not.toHaveCSS('border-color', ERROR_BORDER)
+  await expect(page.locator('#newsletter-error')).toBeEmpty()
+  expect(posts).toHaveLength(0)
+
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(email).toHaveCSS('border-color', 'rgb(180, 35, 24)')
-  // No visible message (SPEC.md §5): the only text is for screen readers.
+  await expect(email).toHaveCSS('border-color', ERROR_BORDER)
+  // No visible message (docs/behaviour.md, "Newsletter"): the only text is for screen readers.
   await expect(page.getByText('Value is not a valid email address')).toHaveCount(0)
+  await expect(page.locator('#newsletter-error')).toHaveClass(/visually-hidden/)
+
+  // Nor is a correction checked before the next submit: the mark stays while it is typed.
+  await email.fill('fixed-later@example.com')
+  await email.press('Tab')
+  await page.waitForTimeout(300)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+
   await email.fill('')
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -206,6 +225,50 @@ test('the questionnaire walks through every step and submits', async ({ page }) 
   await form.getByRole('button', { name: 'Send my answers' }).click()
   await expect(page).toHaveURL(/\/thanks\?ref=MB-/)
   references.push((await page.getByTestId('lead-reference').textContent())!)
+})
+
+test.describe('a server that answers anything but Success', () => {
+  /**
+   * A second server whose reCAPTCHA keys were set after its pages were built: the pages carry
+   * no site key, so the forms send an empty token and the real handler refuses it (403, "The
+   * captcha check failed"). The verify address is on loopback, so nothing leaves the machine.
+   */
+  let refusing: Site
+  test.beforeAll(async () => {
+    refusing = await startSite(3122, {
+      env: {
+        RECAPTCHA_SITE_KEY: 'e2e-site-key',
+        RECAPTCHA_SECRET_KEY: 'e2e-secret-key',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/recaptcha/api/siteverify',
+      },
+    })
+  })
+  test.afterAll(async () => {
+    await refusing?.stop().catch(() => undefined)
+  })
+
+  test('the newsletter shows nothing and keeps the address', async ({ page }) => {
+    await page.goto(`${refusing.baseURL}/`)
+    const form = page.getByRole('form', { name: 'Fare alerts in your inbox' })
+    const email = form.getByRole('textbox', { name: 'E-mail address' })
+    const before = await form.innerText()
+    const address = `refused-${run}@example.com`
+    await email.fill(address)
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/crm/contacts'))
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    const response = await answer
+    expect(response.status()).toBe(403)
+    expect(await response.text()).not.toBe('Success')
+
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await form.innerText()).toBe(before)
+    await expect(email).toHaveValue(address)
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(email).not.toHaveCSS('border-color', ERROR_BORDER)
+  })
 })
 
 test('every lead is in the database', async () => {

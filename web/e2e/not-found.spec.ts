@@ -28,3 +28,21 @@ for (const path of UNKNOWN) {
     await expect(page).toHaveURL(/\/$/)
   })
 }
+
+test('the message names the full path, query included, and not the fragment', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // The browser reports the 404 status itself; anything else is the page's own error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  const response = await page.goto('/no-such-page?utm_source=x&a=1#details')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText(/^Page not found/)).toHaveText('Page not found: /no-such-page?utm_source=x&a=1')
+
+  // A missing page under a known route is rendered on request: the same message.
+  await page.goto('/all-deals/no-such-deal?ref=newsletter')
+  await expect(page.getByText(/^Page not found/)).toHaveText('Page not found: /all-deals/no-such-deal?ref=newsletter')
+  // The server's page and the browser's agree until the browser adds the address (no hydration error).
+  expect(errors).toEqual([])
+})

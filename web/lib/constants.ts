@@ -28,9 +28,6 @@ export const VIEWPORT_BREAKPOINTS = {
 /** The viewport cookie lasts a year (§9). */
 export const VIEWPORT_COOKIE_MAX_AGE_DAYS = 365
 
-/** Below this width the header is compact and the footer uses small logos (§2, §9). */
-export const SMALL_SCREEN_BELOW = VIEWPORT_BREAKPOINTS.tablet
-
 /** Image breakpoints (§9); `xxl` and `2xl` are the same width. */
 export const IMAGE_SCREENS = {
   xs: 320,
@@ -42,19 +39,13 @@ export const IMAGE_SCREENS = {
   '2xl': 1536,
 } as const
 
-/** Image defaults (§9): webp, quality 80, densities 1x and 2x. */
+/**
+ * Image defaults (§9): webp at quality 80. Every image has `sizes`, so the browser itself
+ * picks a width to suit its pixel density (1x, 2x) from the widths next.config.ts lists.
+ */
 export const IMAGE_DEFAULTS = {
   format: 'webp',
   quality: 80,
-  densities: [1, 2],
-} as const
-
-/** Blurred placeholder images (§9): 10×10, quality 50, blur 3. */
-export const IMAGE_PLACEHOLDER = {
-  width: 10,
-  height: 10,
-  quality: 50,
-  blur: 3,
 } as const
 
 /** Maps library options (§7, §9). */
@@ -62,6 +53,3 @@ export const MAPS = {
   language: 'en',
   libraries: ['places'],
 } as const
-
-/** Footer copyright years (§9); the sample `siteSettings` carries the same value. */
-export const FOOTER_COPYRIGHT = '2024-2025'

@@ -1,17 +1,14 @@
 import { z } from 'zod'
 
 /**
- * The project's validation vocabulary (SPEC.md §5): the default messages and the rules
- * required, e-mail, minimum length, same-as, URL and numeric. Forms and route handlers
- * build their zod schemas from these, so a field says the same thing everywhere.
+ * The project's validation vocabulary: the default messages and the rules the forms use
+ * (required, e-mail, minimum length). Forms and route handlers build their zod schemas from
+ * these, so a field says the same thing everywhere.
  */
 export const MESSAGES = {
   required: 'Value is required',
   email: 'Value is not a valid email address',
   minLength: (min: number) => `This field should be at least ${min} characters long`,
-  sameAs: 'The value must be equal to the other value',
-  url: 'Value is not a valid URL',
-  numeric: 'Value must be a number',
 } as const
 
 /** A trimmed, non-empty string of at most `max` characters. */
@@ -45,15 +42,3 @@ export const minLength = (min: number, max = 2000) =>
     .min(1, MESSAGES.required)
     .min(min, MESSAGES.minLength(min))
     .max(max, `This field should be at most ${max} characters long`)
-
-export const url = () => z.string(MESSAGES.required).trim().pipe(z.url(MESSAGES.url))
-
-export const numeric = () =>
-  z.string(MESSAGES.required).trim().min(1, MESSAGES.required).regex(/^\d+$/, MESSAGES.numeric)
-
-/** Adds a same-as check to an object schema: `field` must equal `other`. */
-export const sameAs =
-  <T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) =>
-  (value: T, ctx: z.RefinementCtx) => {
-    if (value[field] !== value[other]) ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.sameAs })
-  }

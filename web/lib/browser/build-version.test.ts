@@ -85,7 +85,7 @@ describe('resetIfNewBuild', () => {
     window.localStorage.setItem('utmRecords', '[]')
     window.sessionStorage.setItem('x', '1')
 
-    expect(await resetIfNewBuild(fakes.env)).toEqual({ status: 'unchanged', current: '20251031' })
+    expect(await resetIfNewBuild(fakes.env)).toEqual({ status: 'unchanged', current: BUILD_VERSION })
     expect(window.localStorage.getItem('utmRecords')).toBe('[]')
     expect(window.sessionStorage.getItem('x')).toBe('1')
     expect(await fakes.indexedDB.databases()).toHaveLength(2)

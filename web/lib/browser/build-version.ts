@@ -4,7 +4,7 @@ import { browserStorage, readItem, writeItem } from './web-storage'
 
 /**
  * Start-up version check, SPEC.md §4, §8 and §9: when the `buildVersion` kept in local storage
- * differs from the current build (20251031), clear local storage, session storage, every
+ * differs from the current build (BUILD_VERSION), clear local storage, session storage, every
  * IndexedDB database, every Cache Storage entry and every service worker registration, log that
  * the page reloads, then store the new value. A clearing step that fails logs a warning and the
  * others still run (no user-facing effect). When the value is equal, nothing happens.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_MAPS_CALLBACK, addressFromPlace, loadMapsLibrary, mapsScriptUrl } from './maps'
+import { addressFromPlace, loadMapsLibrary } from './maps'
 
 /** Each test gets its own window (an iframe's), as the library loads once per window. */
 let frame: Window & Record<string, unknown>
@@ -15,6 +15,9 @@ const mapsScripts = () =>
     script.src.startsWith('https://maps.googleapis.com/'),
   )
 
+/** The global function the script asks Google to call, as named in its address. */
+const callbackOf = (script: HTMLScriptElement) => new URL(script.src).searchParams.get('callback')!
+
 describe('loadMapsLibrary', () => {
   it('loads nothing without a key', async () => {
     await expect(loadMapsLibrary({ key: '', window: frame })).resolves.toBeNull()
@@ -23,22 +26,28 @@ describe('loadMapsLibrary', () => {
   })
 
   it('requests the script with key, places, English, the callback and async loading', () => {
-    void loadMapsLibrary({ key: 'AIza-public-key', callbackName: 'onMaps', window: frame })
+    void loadMapsLibrary({ key: 'AIza public key', window: frame })
     const [script] = mapsScripts()
     expect(script).toBeDefined()
     const url = new URL(script!.src)
     expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js')
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      key: 'AIza-public-key',
+      key: 'AIza public key',
       libraries: 'places',
       language: 'en',
-      callback: 'onMaps',
+      callback: expect.stringMatching(/^[A-Za-z_$][\w$]*$/),
       loading: 'async',
     })
     expect(script!.async).toBe(true)
-    expect(mapsScriptUrl('k y', 'cb')).toBe(
-      'https://maps.googleapis.com/maps/api/js?key=k+y&libraries=places&language=en&callback=cb&loading=async',
+  })
+
+  it('loads from a configured address instead of Google when one is given', () => {
+    void loadMapsLibrary({ key: 'key1234567', scriptUrl: 'http://127.0.0.1:9/maps.js', window: frame })
+    const script = frame.document.querySelector<HTMLScriptElement>('script[src^="http://127.0.0.1:9/"]')
+    expect(script?.src).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/maps\.js\?key=key1234567&libraries=places&language=en&callback=/,
     )
+    expect(mapsScripts()).toHaveLength(0)
   })
 
   it('loads once: a second call returns the same promise and adds no script', () => {
@@ -58,24 +67,22 @@ describe('loadMapsLibrary', () => {
 
     const maps = { importLibrary: async () => ({}) }
     frame.google = { maps }
-    ;(frame[DEFAULT_MAPS_CALLBACK] as () => void)()
+    const callback = callbackOf(mapsScripts()[0]!)
+    ;(frame[callback] as () => void)()
     await expect(promise).resolves.toBe(maps)
-    expect(frame[DEFAULT_MAPS_CALLBACK]).toBeUndefined()
+    expect(frame[callback]).toBeUndefined()
   })
 
   it('rejects when the script fails to load, and a later call tries again', async () => {
     const promise = loadMapsLibrary({ key: 'k', window: frame })
+    const callback = callbackOf(mapsScripts()[0]!)
+    expect(frame[callback]).toBeTypeOf('function')
     mapsScripts()[0]!.dispatchEvent(new Event('error'))
     await expect(promise).rejects.toThrow(/Failed to load script https:\/\/maps\.googleapis\.com/)
-    expect(frame[DEFAULT_MAPS_CALLBACK]).toBeUndefined()
+    expect(frame[callback]).toBeUndefined()
     const retry = loadMapsLibrary({ key: 'k', window: frame })
     expect(retry).not.toBe(promise)
     expect(mapsScripts()).toHaveLength(1)
-  })
-
-  it('refuses a callback name that is not an identifier', async () => {
-    await expect(loadMapsLibrary({ key: 'k', callbackName: 'a.b', window: frame })).rejects.toThrow(/callback/)
-    expect(mapsScripts()).toHaveLength(0)
   })
 })
 
@@ -111,13 +118,5 @@ describe('addressFromPlace', () => {
       ]),
     ).toEqual({ line1: 'Karl-Marx-Allee 12', city: 'Berlin', region: '', postalCode: '', country: 'Germany' })
     expect(addressFromPlace(undefined)).toEqual({ line1: '', city: '', region: '', postalCode: '', country: '' })
-  })
-})
-
-describe('mapsScriptUrl', () => {
-  it('loads from a configured address instead of Google when one is given', () => {
-    expect(mapsScriptUrl('key1234567', 'cb', 'http://127.0.0.1:9/maps.js')).toMatch(
-      /^http:\/\/127\.0\.0\.1:9\/maps\.js\?key=key1234567&libraries=places&language=en&callback=cb/,
-    )
   })
 })

@@ -9,29 +9,30 @@ import { loadScriptOnce } from './third-party'
  * later call may then try again). Without a key nothing is loaded and the promise resolves null.
  */
 
-export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js'
-export const DEFAULT_MAPS_CALLBACK = '__meridianMapsReady'
+const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js'
+/** The global function Google calls once the library is ready. */
+const MAPS_CALLBACK = '__meridianMapsReady'
 
 /** What the loaded library exposes; the app imports what it needs with `importLibrary`. */
 export type MapsNamespace = { importLibrary?: (name: string) => Promise<unknown> } & Record<string, unknown>
 
 type MapsWindow = Window & { google?: { maps?: MapsNamespace } } & Record<string, unknown>
 
-export type LoadMapsOptions = {
+type LoadMapsOptions = {
   /** The public maps key; empty or missing means no maps. */
   key: string | null | undefined
   /** The library's address (Google's unless configured otherwise). */
   scriptUrl?: string
-  callbackName?: string
+  /** The window to load into (the current one by default). */
   window?: Window
 }
 
-export function mapsScriptUrl(key: string, callbackName: string, base = MAPS_SCRIPT_URL): string {
+function mapsScriptUrl(key: string, base = MAPS_SCRIPT_URL): string {
   const params = new URLSearchParams({
     key,
     libraries: MAPS.libraries.join(','),
     language: MAPS.language,
-    callback: callbackName,
+    callback: MAPS_CALLBACK,
     loading: 'async',
   })
   return `${base}?${params}`
@@ -42,24 +43,20 @@ const pending = new WeakMap<Window, Promise<MapsNamespace | null>>()
 export function loadMapsLibrary({
   key,
   scriptUrl,
-  callbackName = DEFAULT_MAPS_CALLBACK,
   window: win = typeof window === 'undefined' ? undefined : window,
 }: LoadMapsOptions): Promise<MapsNamespace | null> {
   if (!key || !win) return Promise.resolve(null)
   const known = pending.get(win)
   if (known) return known
-  if (!/^[A-Za-z_$][\w$]*$/.test(callbackName)) {
-    return Promise.reject(new Error(`loadMapsLibrary: "${callbackName}" is not a valid callback name`))
-  }
 
   const target = win as MapsWindow
   const promise = new Promise<MapsNamespace | null>((resolve, reject) => {
-    target[callbackName] = () => {
-      delete target[callbackName]
+    target[MAPS_CALLBACK] = () => {
+      delete target[MAPS_CALLBACK]
       resolve(target.google?.maps ?? null)
     }
-    loadScriptOnce(mapsScriptUrl(key, callbackName, scriptUrl), {}, win.document).catch((error: unknown) => {
-      delete target[callbackName]
+    loadScriptOnce(mapsScriptUrl(key, scriptUrl), {}, win.document).catch((error: unknown) => {
+      delete target[MAPS_CALLBACK]
       pending.delete(win)
       reject(error)
     })

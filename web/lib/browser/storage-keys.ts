@@ -9,7 +9,7 @@ import { BUILD_VERSION_STORAGE_KEY } from '@/lib/constants'
  * the cookies.
  */
 export const STORAGE_KEYS = {
-  /** localStorage: the build version marker, `20251031` (SPEC §3, §4, §9). */
+  /** localStorage: the build version marker, BUILD_VERSION (SPEC §3, §4, §9). */
   buildVersion: BUILD_VERSION_STORAGE_KEY,
   /** localStorage: JSON list of campaign-visit (UTM) records, newest first, capped (SPEC §3, §4). */
   utmRecords: 'utmRecords',

@@ -1,5 +1,5 @@
 import { VIEWPORT_BREAKPOINTS, VIEWPORT_COOKIE_MAX_AGE_DAYS } from '@/lib/constants'
-import { DAY_SECONDS, readCookie, writeCookie, type CookieDocument } from './cookies'
+import { DAY_SECONDS, writeCookie, type CookieDocument } from './cookies'
 import { COOKIE_NAMES } from './storage-keys'
 
 /**
@@ -17,12 +17,6 @@ export function viewportClass(width: number): ViewportClass {
   let found: ViewportClass = ASCENDING[0]![0]
   for (const [name, minWidth] of ASCENDING) if (width >= minWidth) found = name
   return found
-}
-
-/** Reads a cookie written by {@link rememberViewport}; unknown values yield undefined. */
-export function readViewportCookie(document: Pick<Document, 'cookie'>): ViewportClass | undefined {
-  const value = readCookie(document, COOKIE_NAMES.viewport)
-  return value && Object.hasOwn(VIEWPORT_BREAKPOINTS, value) ? (value as ViewportClass) : undefined
 }
 
 /** Writes the viewport cookie for the window's current width; returns the class. */

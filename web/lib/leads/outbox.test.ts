@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET } from '@/test/leads'
+import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, verifySignature } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
 const { backoffMs, CRM_DEFAULTS, deliverOutbox, drainOutbox } = await import('./outbox')
-const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign, verifySignature } = await import('./signature')
+const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign } = await import('./signature')
 const { leadPayloadSchema } = await import('./schemas')
 const { saveLead } = await import('./store')
 const { leadOutbox, leads } = await import('./tables')

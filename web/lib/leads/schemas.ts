@@ -99,6 +99,13 @@ export type ContactForm = z.input<typeof contactFormSchema>
 
 // ---- Flight request (home hero, /flight) -------------------------------------------------
 
+/** Travellers in one request; a larger group calls the sales team. */
+const MAX_PARTY = 9
+
+/**
+ * The form's inputs take their min and max from here, and the browser's draft and a deal's
+ * prefill are read field by field with it (lib/leads/flight-request.ts).
+ */
 export const flightRequestFormSchema = z
   .object({
     tripType: z.enum(TRIP_TYPES),
@@ -106,7 +113,7 @@ export const flightRequestFormSchema = z
     to: iata(),
     departDate: isoDate(),
     returnDate: z.string().optional(),
-    adults: z.coerce.number<unknown>().int().min(1, 'At least one adult travels').max(9),
+    adults: z.coerce.number<unknown>().int().min(1, 'At least one adult travels').max(MAX_PARTY),
     children: z.coerce.number<unknown>().int().min(0).max(8),
     infants: z.coerce.number<unknown>().int().min(0).max(8),
     cabin: z.enum(CABINS),
@@ -146,8 +153,12 @@ export const flightRequestFormSchema = z
         message: 'Each infant travels on an adult’s lap: no more infants than adults',
       })
     }
-    if (value.adults + value.children + value.infants > 9) {
-      ctx.addIssue({ code: 'custom', path: ['adults'], message: 'For groups of more than 9, please call us' })
+    if (value.adults + value.children + value.infants > MAX_PARTY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adults'],
+        message: `For groups of more than ${MAX_PARTY}, please call us`,
+      })
     }
   })
 export type FlightRequestForm = z.input<typeof flightRequestFormSchema>

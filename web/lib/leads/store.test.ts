@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { REFERENCE_PATTERN } from '@/lib/leads/reference'
 import { leadsTestEnv } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
 const { leadPayloadSchema } = await import('./schemas')
-const { countSubscribers, listLeads, REFERENCE_PATTERN, saveLead } = await import('./store')
+const { countSubscribers, listLeads, saveLead } = await import('./store')
 const { leadOutbox, leads } = await import('./tables')
 // Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
 await getDb()

@@ -3,20 +3,16 @@ import { randomInt } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from './db.ts'
 import { crmBody } from './outbox.ts'
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference.ts'
 import type { LeadPayload } from './schemas.ts'
 import { leadOutbox, leads, type Lead, type NewLead } from './tables.ts'
-
-/** Unambiguous when read aloud or handwritten: no 0/O, 1/I/L, nor U (V). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /** A human reference such as MB-7K3F9Q (30^6 ≈ 729 million; a collision is retried). */
 export function newReference(): string {
   let code = ''
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
   return `MB-${code}`
 }
-
-export const REFERENCE_PATTERN = /^MB-[2-9A-HJKMNP-TV-Z]{6}$/
 
 export type SavedLead = {
   /** False when the e-mail was already subscribed: nothing new was written. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { REFERENCE_PATTERN } from '@/lib/leads/reference'
 import {
   eventually,
   leadsTestEnv,
@@ -7,6 +8,7 @@ import {
   startFakeSiteverify,
   TEST_CAPTCHA_SECRET,
   TEST_CRM_SECRET,
+  verifySignature,
 } from '@/test/leads'
 
 /**
@@ -29,8 +31,7 @@ const testEnv = await leadsTestEnv({
 const { POST } = await import('./route')
 const { closeDb, getDb } = await import('@/lib/leads/db')
 const { drainOutbox, outboxIdle } = await import('@/lib/leads/outbox')
-const { verifySignature, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } = await import('@/lib/leads/signature')
-const { REFERENCE_PATTERN } = await import('@/lib/leads/store')
+const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER } = await import('@/lib/leads/signature')
 const { leadOutbox, leads } = await import('@/lib/leads/tables')
 // Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
 await getDb()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, eventually } from '@/test/leads'
+import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, eventually, verifySignature } from '@/test/leads'
 
 /**
  * The real step handler on a real PGlite in a fresh folder, a real CRM stand-in on loopback,
@@ -17,7 +17,7 @@ const testEnv = await leadsTestEnv({
 const { POST } = await import('./route')
 const { closeDb, getDb } = await import('@/lib/leads/db')
 const { outboxIdle } = await import('@/lib/leads/outbox')
-const { verifySignature, SIGNATURE_HEADER } = await import('@/lib/leads/signature')
+const { SIGNATURE_HEADER } = await import('@/lib/leads/signature')
 const { bookings, leadOutbox, leads } = await import('@/lib/leads/tables')
 const { createBooking, purgeExpiredBookings, EXPIRED_RETENTION_MS } = await import('@/lib/checkout/store')
 const { snapshotOf } = await import('@/lib/checkout/snapshot')
