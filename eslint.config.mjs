@@ -14,7 +14,7 @@ export default defineConfig([
   },
   {
     // The Studio and the content generator are not Next.js pages.
-    files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**', 'scripts/**', 'e2e/**'],
+    files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**', 'scripts/**', 'testing/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores([

@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { navigation } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { chromium } from '../e2e/chromium.ts'
+import { chromium } from '../testing/chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const TOLERANCE = Number(process.env.TOLERANCE ?? 3)

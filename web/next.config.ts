@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   // bundled, those paths would point into .next. Node's own require keeps them right.
   serverExternalPackages: ['@electric-sql/pglite'],
   generateBuildId: () => buildId,
-  // A second build beside the usual one: the editing journey (e2e/) revalidates pages of its
+  // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
   // own build, never those of .next that the site's suite serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromium } from '../e2e/chromium.ts'
-import { TEST_TIME } from '../e2e/test-time.ts'
+import { chromium } from '../testing/chromium.ts'
+import { TEST_TIME } from '../testing/test-time.ts'
 import { lakeDirs } from './test/preview-secret'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)

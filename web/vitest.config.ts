@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineProject } from 'vitest/config'
-import { TEST_TIME } from '../e2e/test-time.ts'
+import { TEST_TIME } from '../testing/test-time.ts'
 
 /** The `web` project of the root Vitest workspace: unit tests beside the code they test. */
 export default defineProject({
@@ -13,7 +13,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts'],
     // Next runs from web/ and finds ../content; Vitest runs from the repo root. The clock and
     // the sample's dates are pinned, so no test depends on today.
     env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content'), ...TEST_TIME },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { TEST_TIME } from '../../e2e/test-time.ts'
+import { TEST_TIME } from '../../testing/test-time.ts'
 import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../test/leads'
 import { SIGNATURE_HEADER } from '../lib/leads/signature'
 import { DEAL, expectNoAxeViolations, heading } from './checkout-journey'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FAKE_MAPS } from '../playwright.config'
-import { ENDED_DEAL_SLUG } from '../../e2e/test-time.ts'
+import { ENDED_DEAL_SLUG } from '../../testing/test-time.ts'
 import {
   CONTACT,
   DEAL,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { TEST_TIME } from '../../e2e/test-time.ts'
+import { TEST_TIME } from '../../testing/test-time.ts'
 
 const repoRoot = path.join(import.meta.dirname, '..', '..')
 

@@ -7,7 +7,7 @@ import type { WorkingSet } from '../store/working-set.ts'
 import { checkDocumentId } from './mutate.ts'
 import { applyPatch } from './patch.ts'
 import { assertReferences } from './references.ts'
-import { actionSchemas, actionsBody, parseOrThrow, type Action, type ActionType } from './schemas.ts'
+import { actionSchemas, actionsBody, parseOrThrow, type Action, type ActionType } from './request-bodies.ts'
 
 const SUPPORTED = Object.keys(actionSchemas) as ActionType[]
 

@@ -8,7 +8,7 @@ import type { WorkingSet } from '../store/working-set.ts'
 import { parseQuery, runQuerySync, viewOf, type QueryContext } from './groq.ts'
 import { applyPatch } from './patch.ts'
 import { assertReferences } from './references.ts'
-import { mutateBody, mutationSchemas, parseOrThrow, type Mutation, type MutationKind } from './schemas.ts'
+import { mutateBody, mutationSchemas, parseOrThrow, type Mutation, type MutationKind } from './request-bodies.ts'
 
 export type MutationResult = {
   id: string

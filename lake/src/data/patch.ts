@@ -2,7 +2,7 @@ import { Mutation } from '@sanity/mutator'
 import type { SanityDocument } from '../dataset.ts'
 import { conflict, invalid } from '../errors.ts'
 import { isRecord } from '../json.ts'
-import type { PatchOperations } from './schemas.ts'
+import type { PatchOperations } from './request-bodies.ts'
 
 /**
  * Applies Sanity patch operations to a document with @sanity/mutator, the Studio's own patch

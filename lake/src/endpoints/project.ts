@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseOrThrow } from '../data/schemas.ts'
+import { parseOrThrow } from '../data/request-bodies.ts'
 import { notFound } from '../errors.ts'
 import type { RouteInput } from '../server/context.ts'
 import { readJson, sendJson } from '../server/http.ts'

@@ -1,6 +1,6 @@
 import { httpError } from '../errors.ts'
 import { runQuery } from '../data/groq.ts'
-import { queryTags } from '../data/live.ts'
+import { queryTags } from '../data/live-feed.ts'
 import { resolvePerspective } from '../data/perspective.ts'
 import { isRecord, tryParseJson } from '../json.ts'
 import type { RouteInput } from '../server/context.ts'

@@ -1,5 +1,5 @@
 import type { ListenerHub } from '../data/listeners.ts'
-import type { LiveHub } from '../data/live.ts'
+import type { LiveHub } from '../data/live-feed.ts'
 import type { LocalUser } from '../identity.ts'
 import type { Lake } from '../lake.ts'
 import type { KeyValueStore } from '../project/keyvalue.ts'

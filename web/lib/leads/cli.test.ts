@@ -17,7 +17,7 @@ afterAll(async () => {
   await testEnv.cleanup()
 })
 
-const script = path.join(import.meta.dirname, 'leads.ts')
+const script = path.join(import.meta.dirname, 'cli.ts')
 function cli(...args: string[]) {
   const run = spawnSync(process.execPath, ['--conditions=react-server', script, ...args], {
     encoding: 'utf8',

@@ -2,7 +2,7 @@
  * `npm run typegen:check`: fails when schemas/schema.json or schemas/sanity.types.ts is not
  * what `npm run typegen` would write now. Runs in `npm test`, before the unit tests.
  */
-import { generateTypegen, staleFiles, staleMessage } from '../typegen/staleness.ts'
+import { generateTypegen, staleFiles, staleMessage } from './staleness.ts'
 
 const stale = await staleFiles(await generateTypegen())
 if (stale.length > 0) {

@@ -59,17 +59,17 @@ if (values.type !== undefined && !TYPES.includes(values.type as LeadType)) {
 }
 
 // The same .env files, in the same order, as `next start` (production) in web/.
-const webDir = path.join(import.meta.dirname, '..')
+const webDir = path.join(import.meta.dirname, '..', '..')
 const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'))
 // Through next's own dependency, not a hoisted copy: @next/env is not ours to depend on.
 const { loadEnvConfig } = requireFromNext('@next/env') as typeof NextEnv
 loadEnvConfig(webDir, false, { info: () => {}, error: console.error })
 
 // Imported only now: lib/env.ts reads the environment once, when first loaded.
-const { DataDirBusyError } = await import('../lib/leads/data-dir-lock.ts')
-const { closeDb, databaseKind, leadsDataDir } = await import('../lib/leads/db.ts')
-const { leadsCsv, leadsTable } = await import('../lib/leads/report.ts')
-const { listLeads } = await import('../lib/leads/store.ts')
+const { DataDirBusyError } = await import('./data-dir-lock.ts')
+const { closeDb, databaseKind, leadsDataDir } = await import('./db.ts')
+const { leadsCsv, leadsTable } = await import('./report.ts')
+const { listLeads } = await import('./store.ts')
 
 try {
   const leads = await listLeads({ limit, type: values.type as LeadType | undefined })

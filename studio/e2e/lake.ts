@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { ports, urls } from './playwright.config.ts'
-import { TEST_TIME } from './test-time.ts'
+import { TEST_TIME } from '../../testing/test-time.ts'
 
-const root = path.join(import.meta.dirname, '..')
+const root = path.join(import.meta.dirname, '..', '..')
 
 /**
  * The local lake as its own process (`npm run start -w lake`), as an editor runs it, so a

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromium } from './chromium.ts'
-import { TEST_TIME } from './test-time.ts'
+import { chromium } from '../../testing/chromium.ts'
+import { TEST_TIME } from '../../testing/test-time.ts'
 
 /**
  * The editing journey: the real Studio (built, served by `sanity preview`) against the local
@@ -15,7 +15,7 @@ import { TEST_TIME } from './test-time.ts'
  * The values are put into process.env once, in the runner, so the workers (which load this
  * file again) see the same folders and secrets.
  */
-const root = path.join(import.meta.dirname, '..')
+const root = path.join(import.meta.dirname, '..', '..')
 
 if (!process.env.E2E_EDIT_CONTENT_DIR) {
   const work = mkdtempSync(path.join(tmpdir(), 'meridian-editing-'))
