@@ -1,7 +1,16 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { AIRLINE_IATA, contentAndSeoGroups, imageField, seoField, slugField } from './fields.ts'
+import {
+  AIRLINE_IATA,
+  bodyField,
+  contentAndSeoGroups,
+  imageField,
+  requiredString,
+  requiredText,
+  seoField,
+  slugField,
+} from './fields.ts'
 
 export const ALLIANCES = [
   { title: 'Star Alliance', value: 'star-alliance' },
@@ -18,13 +27,7 @@ export const airline = defineType({
   icon: RocketIcon,
   groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'name', title: 'Name', group: 'content' }),
     slugField({ source: 'name', group: 'content' }),
     defineField({
       name: 'iata',
@@ -49,22 +52,19 @@ export const airline = defineType({
       required: true,
       description: 'Generated art only: never a real airline mark.',
     }),
-    defineField({
+    requiredString({
       name: 'cabinName',
       title: 'Business cabin name',
-      type: 'string',
       group: 'content',
       description: 'e.g. "Horizon Suite".',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredText({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
       rows: 4,
       group: 'content',
       description: 'At most 300 characters, shown on the airlines list.',
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
     defineField({
       name: 'hubs',
@@ -74,7 +74,7 @@ export const airline = defineType({
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
     }),
-    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content' }),
+    bodyField(),
     seoField(),
   ],
   orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],

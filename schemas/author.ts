@@ -1,7 +1,7 @@
 import { UserIcon } from '@sanity/icons/User'
 import { defineField, defineType } from 'sanity'
 
-import { imageField, slugField } from './fields.ts'
+import { imageField, requiredString, slugField } from './fields.ts'
 
 /** A blog author, shown in the post byline. */
 export const author = defineType({
@@ -10,12 +10,7 @@ export const author = defineType({
   type: 'document',
   icon: UserIcon,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'name', title: 'Name' }),
     slugField({ source: 'name' }),
     defineField({ name: 'role', title: 'Role', type: 'string', description: 'e.g. "Fare analyst".' }),
     defineField({ name: 'bio', title: 'Bio', type: 'text', rows: 4 }),

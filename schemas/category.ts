@@ -1,7 +1,7 @@
 import { TagsIcon } from '@sanity/icons/Tags'
 import { defineField, defineType } from 'sanity'
 
-import { slugField } from './fields.ts'
+import { requiredString, slugField } from './fields.ts'
 
 /** A blog category: the filters and labels on `/blog`. */
 export const category = defineType({
@@ -10,12 +10,7 @@ export const category = defineType({
   type: 'document',
   icon: TagsIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'title', title: 'Title' }),
     slugField({ source: 'title' }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 2 }),
   ],

@@ -1,7 +1,17 @@
 import { PinIcon } from '@sanity/icons/Pin'
 import { defineField, defineType } from 'sanity'
 
-import { AIRPORT_IATA, contentAndSeoGroups, imageField, seoField, slugField } from './fields.ts'
+import {
+  AIRPORT_IATA,
+  bodyField,
+  contentAndSeoGroups,
+  imageField,
+  requiredReference,
+  requiredString,
+  requiredText,
+  seoField,
+  slugField,
+} from './fields.ts'
 
 /**
  * A top city at `/city/{slug}`. The footer's seven Top cities links use the slugs
@@ -14,13 +24,7 @@ export const city = defineType({
   icon: PinIcon,
   groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'name', title: 'Name', group: 'content' }),
     slugField({
       source: 'name',
       group: 'content',
@@ -34,13 +38,7 @@ export const city = defineType({
       group: 'content',
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({
-      name: 'country',
-      title: 'Country',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'country', title: 'Country', group: 'content' }),
     defineField({
       name: 'iata',
       title: 'IATA code',
@@ -49,24 +47,10 @@ export const city = defineType({
       description: 'City code or main airport code, three upper-case letters: PAR, LHR.',
       validation: (rule) => rule.required().regex(AIRPORT_IATA, { name: 'three upper-case letters (e.g. PAR)' }),
     }),
-    defineField({
-      name: 'region',
-      title: 'Region',
-      type: 'reference',
-      group: 'content',
-      to: [{ type: 'region' }],
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'intro',
-      title: 'Intro',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredReference({ name: 'region', title: 'Region', group: 'content', to: 'region' }),
+    requiredText({ name: 'intro', title: 'Intro', group: 'content' }),
     imageField({ name: 'image', title: 'Image', group: 'content', required: true }),
-    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content' }),
+    bodyField(),
     seoField(),
   ],
   orderings: [{ title: 'Footer order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

@@ -1,7 +1,7 @@
 import { TagIcon } from '@sanity/icons/Tag'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { imageField, seoField, slugField } from './fields.ts'
+import { bodyField, imageField, requiredReference, requiredString, seoField, slugField } from './fields.ts'
 
 export const CABINS = [
   { title: 'Business', value: 'business' },
@@ -36,13 +36,11 @@ export const deal = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
+    requiredString({
       name: 'title',
       title: 'Title',
-      type: 'string',
       group: 'content',
       description: 'e.g. "Business class from New York to London".',
-      validation: (rule) => rule.required(),
     }),
     slugField({ source: 'title', group: 'content' }),
     defineField({
@@ -74,14 +72,7 @@ export const deal = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'airline' }] })],
       validation: (rule) => rule.required().min(1).unique(),
     }),
-    defineField({
-      name: 'region',
-      title: 'Region',
-      type: 'reference',
-      group: 'route',
-      to: [{ type: 'region' }],
-      validation: (rule) => rule.required(),
-    }),
+    requiredReference({ name: 'region', title: 'Region', group: 'route', to: 'region' }),
     defineField({
       name: 'city',
       title: 'Top city',
@@ -182,7 +173,7 @@ export const deal = defineType({
       description: 'Short teaser for deal cards, at most 200 characters.',
       validation: (rule) => rule.max(200),
     }),
-    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content' }),
+    bodyField(),
     seoField(),
   ],
   orderings: [

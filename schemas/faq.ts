@@ -1,6 +1,8 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineField, defineType } from 'sanity'
 
+import { requiredString, requiredText } from './fields.ts'
+
 /** A question and answer for `/#faq` and `/call-for-business-flights`. */
 export const faq = defineType({
   name: 'faq',
@@ -8,19 +10,8 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({
-      name: 'question',
-      title: 'Question',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'answer',
-      title: 'Answer',
-      type: 'text',
-      rows: 5,
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'question', title: 'Question' }),
+    requiredText({ name: 'answer', title: 'Answer', rows: 5 }),
     defineField({
       name: 'order',
       title: 'Order',

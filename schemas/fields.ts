@@ -112,3 +112,51 @@ export function imageField({ name, title, description, group, required = false }
 export function seoField(group: string | undefined = 'seo') {
   return defineField({ name: 'seo', title: 'SEO', type: 'seo', group })
 }
+
+interface TextFieldOptions {
+  name: string
+  title: string
+  group?: string
+  description?: string
+}
+
+/** A required one-line string: names, titles, labels. */
+export function requiredString({ name, title, group, description }: TextFieldOptions) {
+  return defineField({ name, title, type: 'string', group, description, validation: (rule) => rule.required() })
+}
+
+/** A required plain-text paragraph (intros, excerpts, answers), `max` characters at most. */
+export function requiredText({
+  name,
+  title,
+  group,
+  description,
+  rows = 3,
+  max,
+}: TextFieldOptions & { rows?: number; max?: number }) {
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows,
+    group,
+    description,
+    validation: (rule) => (max === undefined ? rule.required() : rule.required().max(max)),
+  })
+}
+
+/** A required reference to one document type. */
+export function requiredReference({ name, title, group, to }: Omit<TextFieldOptions, 'description'> & { to: string }) {
+  return defineField({
+    name,
+    title,
+    type: 'reference',
+    group,
+    to: [{ type: to }],
+    validation: (rule) => rule.required(),
+  })
+}
+
+/** The optional Portable Text body of a page-like document. */
+export const bodyField = (group = 'content') =>
+  defineField({ name: 'body', title: 'Body', type: 'blockContent', group })

@@ -1,7 +1,7 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { imageField, seoField } from './fields.ts'
+import { imageField, requiredString, requiredText, seoField } from './fields.ts'
 
 /** Singleton (`_id: "homePage"`): the sections of `/` (#how-it-woks, #reviews, #faq). */
 export const homePage = defineType({
@@ -18,21 +18,8 @@ export const homePage = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
-      name: 'heroTitle',
-      title: 'Hero title',
-      type: 'string',
-      group: 'hero',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'heroText',
-      title: 'Hero text',
-      type: 'text',
-      rows: 3,
-      group: 'hero',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'heroTitle', title: 'Hero title', group: 'hero' }),
+    requiredText({ name: 'heroText', title: 'Hero text', group: 'hero' }),
     imageField({ name: 'heroImage', title: 'Hero image', group: 'hero' }),
     defineField({
       name: 'howItWorks',

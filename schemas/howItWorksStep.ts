@@ -1,5 +1,7 @@
 import { OlistIcon } from '@sanity/icons/Olist'
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { requiredString, requiredText } from './fields.ts'
 
 /** One step of the home page's "How it works" section. */
 export const howItWorksStep = defineType({
@@ -7,21 +9,7 @@ export const howItWorksStep = defineType({
   title: 'How it works step',
   type: 'object',
   icon: OlistIcon,
-  fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required(),
-    }),
-  ],
+  fields: [requiredString({ name: 'title', title: 'Title' }), requiredText({ name: 'text', title: 'Text' })],
   preview: {
     select: { title: 'title', subtitle: 'text' },
   },

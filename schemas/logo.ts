@@ -1,7 +1,7 @@
 import { ImageIcon } from '@sanity/icons/Image'
 import { defineField, defineType } from 'sanity'
 
-import { imageField } from './fields.ts'
+import { imageField, requiredString } from './fields.ts'
 
 /** A named logo (membership body, partner) with an optional link. */
 export const logo = defineType({
@@ -10,12 +10,7 @@ export const logo = defineType({
   type: 'object',
   icon: ImageIcon,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'name', title: 'Name' }),
     imageField({ name: 'image', title: 'Image', required: true }),
     defineField({
       name: 'url',

@@ -1,7 +1,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineField, defineType } from 'sanity'
 
-import { contentAndSeoGroups, seoField, slugField } from './fields.ts'
+import { contentAndSeoGroups, requiredString, seoField, slugField } from './fields.ts'
 
 export const PAGE_KINDS = [
   { title: 'Legal', value: 'legal' },
@@ -20,13 +20,7 @@ export const page = defineType({
   icon: DocumentIcon,
   groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'title', title: 'Title', group: 'content' }),
     slugField({ source: 'title', group: 'content' }),
     defineField({
       name: 'kind',

@@ -1,7 +1,7 @@
 import { PinIcon } from '@sanity/icons/Pin'
 import { defineField, defineType } from 'sanity'
 
-import { AIRPORT_IATA } from './fields.ts'
+import { AIRPORT_IATA, requiredString } from './fields.ts'
 
 /** One end of a deal's route: the city as shown and its airport (or city) IATA code. */
 export const place = defineType({
@@ -11,12 +11,7 @@ export const place = defineType({
   icon: PinIcon,
   options: { columns: 2 },
   fields: [
-    defineField({
-      name: 'city',
-      title: 'City',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'city', title: 'City' }),
     defineField({
       name: 'iata',
       title: 'IATA code',

@@ -1,7 +1,15 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { contentAndSeoGroups, imageField, seoField, slugField } from './fields.ts'
+import {
+  contentAndSeoGroups,
+  imageField,
+  requiredReference,
+  requiredString,
+  requiredText,
+  seoField,
+  slugField,
+} from './fields.ts'
 
 /** A blog post at `/blog/posts/{slug}`, listed and filtered by category on `/blog`. */
 export const post = defineType({
@@ -11,22 +19,14 @@ export const post = defineType({
   icon: DocumentTextIcon,
   groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'title', title: 'Title', group: 'content' }),
     slugField({ source: 'title', group: 'content' }),
-    defineField({
+    requiredText({
       name: 'excerpt',
       title: 'Excerpt',
-      type: 'text',
-      rows: 3,
       group: 'content',
       description: 'Teaser for the blog list, at most 240 characters.',
-      validation: (rule) => rule.required().max(240),
+      max: 240,
     }),
     defineField({
       name: 'publishedAt',
@@ -36,14 +36,7 @@ export const post = defineType({
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'author',
-      title: 'Author',
-      type: 'reference',
-      group: 'content',
-      to: [{ type: 'author' }],
-      validation: (rule) => rule.required(),
-    }),
+    requiredReference({ name: 'author', title: 'Author', group: 'content', to: 'author' }),
     defineField({
       name: 'categories',
       title: 'Categories',

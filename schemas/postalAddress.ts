@@ -1,6 +1,8 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from 'sanity'
 
+import { requiredString } from './fields.ts'
+
 /** A postal address as printed in the footer. `region` (state) is the only optional part. */
 export const postalAddress = defineType({
   name: 'postalAddress',
@@ -8,26 +10,11 @@ export const postalAddress = defineType({
   type: 'object',
   icon: EnvelopeIcon,
   fields: [
-    defineField({
-      name: 'street',
-      title: 'Street',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required() }),
+    requiredString({ name: 'street', title: 'Street' }),
+    requiredString({ name: 'city', title: 'City' }),
     defineField({ name: 'region', title: 'State / region', type: 'string' }),
-    defineField({
-      name: 'postalCode',
-      title: 'Postal code',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'country',
-      title: 'Country',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'postalCode', title: 'Postal code' }),
+    requiredString({ name: 'country', title: 'Country' }),
   ],
   preview: {
     select: { street: 'street', city: 'city', region: 'region', country: 'country' },

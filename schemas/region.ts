@@ -1,7 +1,15 @@
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import { defineField, defineType } from 'sanity'
 
-import { contentAndSeoGroups, imageField, seoField, slugField } from './fields.ts'
+import {
+  bodyField,
+  contentAndSeoGroups,
+  imageField,
+  requiredString,
+  requiredText,
+  seoField,
+  slugField,
+} from './fields.ts'
 
 /**
  * A destination region at `/region/{slug}`. The footer's seven Destinations links use the
@@ -14,14 +22,7 @@ export const region = defineType({
   icon: EarthGlobeIcon,
   groups: contentAndSeoGroups,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      group: 'content',
-      description: 'e.g. "Europe".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'name', title: 'Name', group: 'content', description: 'e.g. "Europe".' }),
     slugField({
       source: 'name',
       group: 'content',
@@ -35,16 +36,9 @@ export const region = defineType({
       group: 'content',
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({
-      name: 'intro',
-      title: 'Intro',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredText({ name: 'intro', title: 'Intro', group: 'content' }),
     imageField({ name: 'image', title: 'Image', group: 'content', required: true }),
-    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content' }),
+    bodyField(),
     seoField(),
   ],
   orderings: [{ title: 'Footer order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

@@ -1,6 +1,8 @@
 import { StarIcon } from '@sanity/icons/Star'
 import { defineField, defineType } from 'sanity'
 
+import { requiredString, requiredText } from './fields.ts'
+
 /** A customer review for the home page's #reviews section (sample names, first name + initial). */
 export const review = defineType({
   name: 'review',
@@ -8,20 +10,8 @@ export const review = defineType({
   type: 'document',
   icon: StarIcon,
   fields: [
-    defineField({
-      name: 'author',
-      title: 'Author',
-      type: 'string',
-      description: 'First name and initial: "Sarah K."',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'location',
-      title: 'Location',
-      type: 'string',
-      description: 'e.g. "Chicago, IL".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'author', title: 'Author', description: 'First name and initial: "Sarah K."' }),
+    requiredString({ name: 'location', title: 'Location', description: 'e.g. "Chicago, IL".' }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -30,13 +20,7 @@ export const review = defineType({
       options: { list: [1, 2, 3, 4, 5], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 5,
-      validation: (rule) => rule.required(),
-    }),
+    requiredText({ name: 'text', title: 'Text', rows: 5 }),
     defineField({
       name: 'date',
       title: 'Date',

@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { seoField } from './fields.ts'
+import { requiredString, seoField } from './fields.ts'
 
 /**
  * Singleton (`_id: "siteSettings"`): brand, contact details and legal lines shown in the
@@ -19,13 +19,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Site name',
-      type: 'string',
-      group: 'brand',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString({ name: 'title', title: 'Site name', group: 'brand' }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -63,13 +57,11 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredString({
       name: 'licence',
       title: 'Licence / registration',
-      type: 'string',
       group: 'footer',
       description: 'e.g. "California Seller of Travel No. 2000000-40 (sample)".',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'copyrightYears',
