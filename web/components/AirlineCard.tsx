@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { AirlinesQueryResult } from '@meridian/schemas/types'
 import { formatUsd } from '@/lib/format'
 import { SanityImage } from './SanityImage'
+import card from './ListingCard.module.css'
 import styles from './AirlineCard.module.css'
 
 export const ALLIANCE_LABELS: Record<string, string> = {
@@ -14,12 +15,12 @@ export const ALLIANCE_LABELS: Record<string, string> = {
 /** An airline in the directory: its cabin, alliance and the lowest fare we hold on it. */
 export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
   return (
-    <article className={styles.card}>
+    <article className={`${card.card} ${styles.card}`}>
       <div className={styles.logo}>
         <SanityImage image={airline.logo} width={120} height={40} sizes="120px" decorative />
       </div>
       <h2 className={styles.name}>
-        <Link href={`/airlines/${airline.slug}`} className={styles.link}>
+        <Link href={`/airlines/${airline.slug}`} className={card.link}>
           {airline.name}
         </Link>
       </h2>

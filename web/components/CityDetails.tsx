@@ -1,6 +1,7 @@
 import type { CityQueryResult } from '@meridian/schemas/types'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DealGrid } from './DealCard'
+import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'
 
@@ -21,15 +22,13 @@ export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
       >
         <p>{city.intro}</p>
       </DestinationHero>
-      <section className="section" aria-labelledby="city-deals">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="city-deals">Deals to {city.name}</h2>
-            <p>Per person, taxes and fees included. Other dates and airlines on request.</p>
-          </div>
-          <DealGrid deals={city.deals} />
-        </div>
-      </section>
+      <PageSection
+        titleId="city-deals"
+        title={`Deals to ${city.name}`}
+        aside={<p>Per person, taxes and fees included. Other dates and airlines on request.</p>}
+      >
+        <DealGrid deals={city.deals} />
+      </PageSection>
       <section className="section section--muted">
         <div className="container">
           <RichText value={city.body} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PageQueryResult } from '@meridian/schemas/types'
 import { formatDate } from '@/lib/format'
-import { Breadcrumbs } from './Breadcrumbs'
+import { PageHeading } from './PageHeading'
 import { RichText } from './RichText'
 
 type Page = NonNullable<PageQueryResult>
@@ -10,14 +10,12 @@ type Page = NonNullable<PageQueryResult>
 export function ContentPage({ page, children, aside }: { page: Page; children?: ReactNode; aside?: ReactNode }) {
   return (
     <>
-      <Breadcrumbs items={[{ name: page.title ?? '', href: `/${page.slug}` }]} />
-      <div className="container page-head">
-        <h1>{page.title}</h1>
+      <PageHeading crumbs={[{ name: page.title ?? '', href: `/${page.slug}` }]} title={page.title}>
         {page.intro ? <p>{page.intro}</p> : null}
         {page.kind === 'legal' && page.updatedAt ? (
           <p className="note">Last updated {formatDate(page.updatedAt)}</p>
         ) : null}
-      </div>
+      </PageHeading>
       {aside}
       <div className="container" style={{ paddingBottom: '3.5rem' }}>
         <RichText value={page.body} />

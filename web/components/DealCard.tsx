@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { RegionsWithDealsQueryResult } from '@meridian/schemas/types'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
 import { SanityImage } from './SanityImage'
+import card from './ListingCard.module.css'
 import styles from './DealCard.module.css'
 
 /** A deal as every list projects it (the `dealCard` projection, web/lib/content/fragments.ts). */
@@ -13,8 +14,8 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLev
   const saving = deal.publishedFare && deal.fareFrom ? deal.publishedFare - deal.fareFrom : 0
   const airlines = deal.airlines?.map((airline) => airline.name).join(' · ')
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`${card.card} ${styles.card}`}>
+      <div className={card.media}>
         <SanityImage
           image={deal.image}
           fill
@@ -28,7 +29,7 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLev
           {CABIN_LABELS[deal.cabin ?? 'business']} · {airlines}
         </p>
         <Heading className={styles.title}>
-          <Link href={`/all-deals/${deal.slug}`} className={styles.link}>
+          <Link href={`/all-deals/${deal.slug}`} className={card.link}>
             {deal.origin?.city} <span aria-hidden="true">→</span>
             <span className="visually-hidden"> to </span> {deal.destination?.city}
           </Link>

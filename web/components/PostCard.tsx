@@ -2,12 +2,13 @@ import Link from 'next/link'
 import type { PostsQueryResult } from '@meridian/schemas/types'
 import { formatDate } from '@/lib/format'
 import { SanityImage } from './SanityImage'
+import card from './ListingCard.module.css'
 import styles from './PostCard.module.css'
 
 export function PostCard({ post }: { post: PostsQueryResult[number] }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`${card.card} ${styles.card}`}>
+      <div className={card.media}>
         <SanityImage image={post.mainImage} fill sizes="(max-width: 640px) 100vw, 400px" decorative />
       </div>
       <div className={styles.body}>
@@ -21,7 +22,7 @@ export function PostCard({ post }: { post: PostsQueryResult[number] }) {
           ) : null}
         </p>
         <h2 className={styles.title}>
-          <Link href={`/blog/posts/${post.slug}`} className={styles.link}>
+          <Link href={`/blog/posts/${post.slug}`} className={card.link}>
             {post.title}
           </Link>
         </h2>

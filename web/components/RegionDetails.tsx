@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { RegionQueryResult } from '@meridian/schemas/types'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DealGrid } from './DealCard'
+import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'
 
@@ -18,15 +19,13 @@ export function RegionDetails({ region }: { region: NonNullable<RegionQueryResul
       <DestinationHero image={region.image} eyebrow="Destination" title={`Business class flights to ${region.name}`}>
         <p>{region.intro}</p>
       </DestinationHero>
-      <section className="section" aria-labelledby="region-deals">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="region-deals">Deals to {region.name}</h2>
-            <p>From the lowest fare up. Prices are per person, taxes and fees included.</p>
-          </div>
-          <DealGrid deals={region.deals} />
-        </div>
-      </section>
+      <PageSection
+        titleId="region-deals"
+        title={`Deals to ${region.name}`}
+        aside={<p>From the lowest fare up. Prices are per person, taxes and fees included.</p>}
+      >
+        <DealGrid deals={region.deals} />
+      </PageSection>
       {region.cities.length > 0 ? (
         <section className="section section--muted" aria-labelledby="region-cities">
           <div className="container">

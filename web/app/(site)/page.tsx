@@ -5,6 +5,7 @@ import { DealGrid } from '@/components/DealCard'
 import { FaqList } from '@/components/FaqList'
 import { FlightRequestForm } from '@/components/FlightRequestForm'
 import { JsonLd } from '@/components/JsonLd'
+import { PageSection } from '@/components/PageSection'
 import { PhoneLink } from '@/components/PhoneLink'
 import { SanityImage } from '@/components/SanityImage'
 import { Stars } from '@/components/Stars'
@@ -46,102 +47,80 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="featured-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">Featured fares</p>
-              <h2 id="featured-title">This week’s best business-class deals</h2>
-            </div>
-            <Link href="/business-class-flights-alldeals">All deals →</Link>
-          </div>
-          <DealGrid deals={home.featuredDeals ?? []} />
-        </div>
-      </section>
+      <PageSection
+        titleId="featured-title"
+        eyebrow="Featured fares"
+        title="This week’s best business-class deals"
+        aside={<Link href="/business-class-flights-alldeals">All deals →</Link>}
+      >
+        <DealGrid deals={home.featuredDeals ?? []} />
+      </PageSection>
 
-      <section id="how-it-woks" className="section section--muted" aria-labelledby="how-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">How it works</p>
-              <h2 id="how-title">Three steps to a better fare</h2>
-            </div>
-          </div>
-          <ol className={styles.steps}>
-            {home.howItWorks?.map((step, index) => (
-              <li key={step._key} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection
+        id="how-it-woks"
+        titleId="how-title"
+        eyebrow="How it works"
+        title="Three steps to a better fare"
+        muted
+      >
+        <ol className={styles.steps}>
+          {home.howItWorks?.map((step, index) => (
+            <li key={step._key} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className="section" aria-labelledby="regions-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">Destinations</p>
-              <h2 id="regions-title">Where would you like to fly?</h2>
-            </div>
-          </div>
-          <ul className={styles.regions}>
-            {destinations.regions.map((region) => (
-              <li key={region._id}>
-                <Link href={`/region/${region.slug}`}>{region.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="regions-title" eyebrow="Destinations" title="Where would you like to fly?">
+        <ul className={styles.regions}>
+          {destinations.regions.map((region) => (
+            <li key={region._id}>
+              <Link href={`/region/${region.slug}`}>{region.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="reviews" className="section section--muted" aria-labelledby="reviews-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">Reviews</p>
-              <h2 id="reviews-title">{home.reviewsTitle ?? 'What travellers say'}</h2>
-            </div>
-            <p>
-              <Stars rating={Math.round(ratingAverage)} /> {ratingAverage.toFixed(1)} average from {reviews.length}{' '}
-              recent reviews
-            </p>
-          </div>
-          <ul className="grid">
-            {reviews.map((review) => (
-              <li key={review._id} className={styles.review}>
-                <figure>
-                  <Stars rating={review.rating ?? 5} />
-                  <blockquote>
-                    <p>{review.text}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{review.author}</strong>, {review.location}
-                    {review.route ? <span className={styles.reviewRoute}>{review.route}</span> : null}
-                    {review.date ? <span className={styles.reviewRoute}>{formatShortDate(review.date)}</span> : null}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="reviews"
+        titleId="reviews-title"
+        eyebrow="Reviews"
+        title={home.reviewsTitle ?? 'What travellers say'}
+        muted
+        aside={
+          <p>
+            <Stars rating={Math.round(ratingAverage)} /> {ratingAverage.toFixed(1)} average from {reviews.length} recent
+            reviews
+          </p>
+        }
+      >
+        <ul className="grid">
+          {reviews.map((review) => (
+            <li key={review._id} className={styles.review}>
+              <figure>
+                <Stars rating={review.rating ?? 5} />
+                <blockquote>
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{review.author}</strong>, {review.location}
+                  {review.route ? <span className={styles.reviewRoute}>{review.route}</span> : null}
+                  {review.date ? <span className={styles.reviewRoute}>{formatShortDate(review.date)}</span> : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="faq" className="section" aria-labelledby="faq-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">FAQ</p>
-              <h2 id="faq-title">{home.faqTitle ?? 'Frequently asked questions'}</h2>
-            </div>
-          </div>
-          <FaqList faqs={home.faqs ?? []} />
-        </div>
-      </section>
+      <PageSection id="faq" titleId="faq-title" eyebrow="FAQ" title={home.faqTitle ?? 'Frequently asked questions'}>
+        <FaqList faqs={home.faqs ?? []} />
+      </PageSection>
 
       <CallBanner phone={settings.salesPhone} />
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, fetchPublished } from '@/lib/sanity/fetch'
 
@@ -19,6 +20,20 @@ export async function slugParams(type: RoutedType) {
   const slugs = await fetchPublished(slugsRead, { type })
   return slugs.map((slug) => ({ slug }))
 }
+
+/** What a `[slug]` route receives. */
+export type SlugRouteProps = { params: Promise<{ slug: string }> }
+
+/**
+ * A `[slug]` route's `generateMetadata`: the document's metadata, or none when there is no such
+ * document (the page itself answers 404).
+ */
+export const slugMetadata =
+  <T>(load: (slug: string) => Promise<T | null>, build: (document: T) => Metadata) =>
+  async ({ params }: SlugRouteProps): Promise<Metadata> => {
+    const document = await load((await params).slug)
+    return document ? build(document) : {}
+  }
 
 export const sitemapQuery = defineQuery(`
   *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { AirlineCard } from '@/components/AirlineCard'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { PageHeading } from '@/components/PageHeading'
 import { getAirlines } from '@/lib/content/airline'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -15,15 +15,16 @@ export default async function AirlinesPage() {
   const airlines = await getAirlines()
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Airlines', href: '/airlines' }]} />
-      <div className="container page-head">
-        <p className="eyebrow">Airlines</p>
-        <h1>Airlines we book in business class</h1>
+      <PageHeading
+        crumbs={[{ name: 'Airlines', href: '/airlines' }]}
+        eyebrow="Airlines"
+        title="Airlines we book in business class"
+      >
         <p>
           Lie-flat seats, lounges and priority boarding on {airlines.length} carriers. Pick an airline to see its cabin
           and current deals.
         </p>
-      </div>
+      </PageHeading>
       <div className="container" style={{ paddingBottom: '4rem' }}>
         <ul className="grid">
           {airlines.map((airline) => (

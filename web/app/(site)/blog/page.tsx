@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { PageHeading } from '@/components/PageHeading'
 import { PostCard } from '@/components/PostCard'
 import { getPosts } from '@/lib/content/post'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -15,12 +15,9 @@ export default async function BlogPage() {
   const posts = await getPosts()
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Blog', href: '/blog' }]} />
-      <div className="container page-head">
-        <p className="eyebrow">Blog</p>
-        <h1>The business-class travel blog</h1>
+      <PageHeading crumbs={[{ name: 'Blog', href: '/blog' }]} eyebrow="Blog" title="The business-class travel blog">
         <p>Practical advice from our fare experts on paying less and flying better.</p>
-      </div>
+      </PageHeading>
       <div className="container" style={{ paddingBottom: '4rem' }}>
         <ul className="grid">
           {posts.map((post) => (

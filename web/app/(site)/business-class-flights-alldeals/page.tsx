@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { PageHeading } from '@/components/PageHeading'
 import { CallBanner } from '@/components/CallBanner'
 import { DealGrid } from '@/components/DealCard'
 import { getSettings } from '@/lib/content/settings'
@@ -19,10 +19,11 @@ export default async function BestDealsPage() {
   const withDeals = regions.filter((region) => region.deals.length > 0)
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Best deals', href: '/business-class-flights-alldeals' }]} />
-      <div className="container page-head">
-        <p className="eyebrow">Best deals</p>
-        <h1>Best business-class deals</h1>
+      <PageHeading
+        crumbs={[{ name: 'Best deals', href: '/business-class-flights-alldeals' }]}
+        eyebrow="Best deals"
+        title="Best business-class deals"
+      >
         <p>
           Fares our experts have secured below the airlines’ published prices. Every price is per person, taxes and fees
           included; call us for your exact dates.
@@ -45,7 +46,7 @@ export default async function BestDealsPage() {
             ))}
           </ul>
         </nav>
-      </div>
+      </PageHeading>
       {withDeals.map((region) => (
         <section
           key={region._id}

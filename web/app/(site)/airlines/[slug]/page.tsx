@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Airline as AirlineLd } from 'schema-dts'
 import { ALLIANCE_LABELS } from '@/components/AirlineCard'
@@ -9,19 +8,14 @@ import { JsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
 import { airlineMetadata, getAirline } from '@/lib/content/airline'
-import { slugParams } from '@/lib/content/routes'
+import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
-
-type Props = { params: Promise<{ slug: string }> }
 
 export const generateStaticParams = () => slugParams('airline')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const airline = await getAirline((await params).slug)
-  return airline ? airlineMetadata(airline) : {}
-}
+export const generateMetadata = slugMetadata(getAirline, airlineMetadata)
 
-export default async function AirlinePage({ params }: Props) {
+export default async function AirlinePage({ params }: SlugRouteProps) {
   const [airline, settings] = await Promise.all([getAirline((await params).slug), getSettings()])
   if (!airline) notFound()
   return (

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DealDetails } from '@/components/DealDetails'
 import { dealMetadata, getDeal } from '@/lib/content/deal'
-import { slugParams } from '@/lib/content/routes'
+import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 
 /**
@@ -12,16 +11,11 @@ import { getSettings } from '@/lib/content/settings'
  */
 export const revalidate = 3600
 
-type Props = { params: Promise<{ slug: string }> }
-
 export const generateStaticParams = () => slugParams('deal')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const deal = await getDeal((await params).slug)
-  return deal ? dealMetadata(deal) : {}
-}
+export const generateMetadata = slugMetadata(getDeal, dealMetadata)
 
-export default async function DealPage({ params }: Props) {
+export default async function DealPage({ params }: SlugRouteProps) {
   const [deal, settings] = await Promise.all([getDeal((await params).slug), getSettings()])
   if (!deal) notFound()
   return <DealDetails deal={deal} phone={settings.salesPhone} />

@@ -1,19 +1,13 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RegionDetails } from '@/components/RegionDetails'
 import { destinationMetadata, getRegion } from '@/lib/content/destination'
-import { slugParams } from '@/lib/content/routes'
-
-type Props = { params: Promise<{ slug: string }> }
+import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
 
 export const generateStaticParams = () => slugParams('region')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const region = await getRegion((await params).slug)
-  return region ? destinationMetadata('region', region) : {}
-}
+export const generateMetadata = slugMetadata(getRegion, (region) => destinationMetadata('region', region))
 
-export default async function RegionPage({ params }: Props) {
+export default async function RegionPage({ params }: SlugRouteProps) {
   const region = await getRegion((await params).slug)
   if (!region) notFound()
   return <RegionDetails region={region} />

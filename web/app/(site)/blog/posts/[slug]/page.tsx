@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { BlogPosting } from 'schema-dts'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -7,23 +6,18 @@ import { PostCard } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
 import { getPost, postMetadata } from '@/lib/content/post'
-import { slugParams } from '@/lib/content/routes'
+import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
 import { urlFor } from '@/lib/sanity/image'
 import styles from './post.module.css'
 
-type Props = { params: Promise<{ slug: string }> }
-
 export const generateStaticParams = () => slugParams('post')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPost((await params).slug)
-  return post ? postMetadata(post) : {}
-}
+export const generateMetadata = slugMetadata(getPost, postMetadata)
 
-export default async function PostPage({ params }: Props) {
+export default async function PostPage({ params }: SlugRouteProps) {
   const [post, settings] = await Promise.all([getPost((await params).slug), getSettings()])
   if (!post) notFound()
   const url = new URL(`/blog/posts/${post.slug}`, env.SITE_URL).href

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+
+/**
+ * The top of a listing or content page: its breadcrumb trail (ending at the page itself), an
+ * optional eyebrow, the page's one `h1`, and what follows it (intro, filters).
+ */
+export function PageHeading({
+  crumbs,
+  eyebrow,
+  title,
+  children,
+}: {
+  crumbs: Crumb[]
+  eyebrow?: ReactNode
+  title: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className="container page-head">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </>
+  )
+}

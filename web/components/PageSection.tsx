@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A titled band of a page: its `h2` (named by `titleId`, which also labels the section),
+ * an optional eyebrow above it and `aside` beside it (a link, a note), then the content.
+ * `muted` alternates the background so long pages read as distinct bands.
+ */
+export function PageSection({
+  id,
+  titleId,
+  eyebrow,
+  title,
+  aside,
+  muted = false,
+  children,
+}: {
+  id?: string
+  titleId: string
+  eyebrow?: string
+  title: ReactNode
+  aside?: ReactNode
+  muted?: boolean
+  children: ReactNode
+}) {
+  const heading = <h2 id={titleId}>{title}</h2>
+  return (
+    <section id={id} className={muted ? 'section section--muted' : 'section'} aria-labelledby={titleId}>
+      <div className="container">
+        <div className="section-head">
+          {eyebrow ? (
+            <div>
+              <p className="eyebrow">{eyebrow}</p>
+              {heading}
+            </div>
+          ) : (
+            heading
+          )}
+          {aside}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}
