@@ -1,43 +1,30 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { CAPTCHA_ACTIONS, contactFormSchema, type ContactForm as Values } from '@/lib/leads/schemas'
-import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
-import { useCaptcha } from './CaptchaProvider'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
+import { useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
 
 /** The header's contact form: validated here and again by the server with the same schema. */
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const getToken = useCaptcha()
-  const [failed, setFailed] = useState(false)
   const {
     register,
     control,
-    handleSubmit,
+    onSubmit,
+    failed,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useLeadForm<Values>({
     resolver: zodResolver(contactFormSchema),
-    shouldFocusError: false,
     defaultValues: { name: '', email: '', phone: '', message: '' },
+    captchaAction: CAPTCHA_ACTIONS.contact,
+    send: (fields, token) => submitLead({ type: 'contact', token, fields }),
+    onAccepted: onSubmitted,
   })
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
-      setFailed(false)
-      const token = await getToken(CAPTCHA_ACTIONS.contact)
-      const result = await submitLead({ type: 'contact', token, fields })
-      if (result.ok) onSubmitted()
-      else setFailed(true)
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>

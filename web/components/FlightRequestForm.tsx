@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState, useSyncExternalStore } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useSyncExternalStore } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import type { PersistBackend } from '@/lib/browser/persist'
 import { CABIN_LABELS } from '@/lib/format'
 import {
@@ -13,14 +13,13 @@ import {
   flightRequestFormSchema,
   type FlightRequestForm as Values,
 } from '@/lib/leads/schemas'
-import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
 import { CheckboxField } from './CheckboxField'
-import { useCaptcha } from './CaptchaProvider'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
 import { useTripDraft } from './useTripDraft'
+import { thanksPath, useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
 
 const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip': 'Round trip', 'one-way': 'One way' }
@@ -48,19 +47,25 @@ export function FlightRequestForm({
   draftStorage: PersistBackend
 }) {
   const router = useRouter()
-  const getToken = useCaptcha()
-  const [failed, setFailed] = useState(false)
   const {
     register,
     control,
-    handleSubmit,
+    onSubmit,
+    failed,
     reset,
     getValues,
     subscribe,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useLeadForm<Values>({
     resolver: zodResolver(flightRequestFormSchema),
-    shouldFocusError: false,
+    captchaAction: CAPTCHA_ACTIONS['flight-request'],
+    send: (fields, token) =>
+      submitLead({
+        type: 'flight-request',
+        token,
+        fields: { ...fields, returnDate: fields.tripType === 'round-trip' ? fields.returnDate : undefined },
+      }),
+    onAccepted: (reference) => router.push(thanksPath(reference)),
     defaultValues: {
       tripType: 'round-trip',
       from: '',
@@ -90,25 +95,6 @@ export function FlightRequestForm({
   const roundTrip = useWatch({ control, name: 'tripType' }) === 'round-trip'
   const departDate = useWatch({ control, name: 'departDate' })
   const id = (name: string) => `${idPrefix}-${name}`
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
-      setFailed(false)
-      const token = await getToken(CAPTCHA_ACTIONS['flight-request'])
-      const result = await submitLead({
-        type: 'flight-request',
-        token,
-        fields: { ...fields, returnDate: fields.tripType === 'round-trip' ? fields.returnDate : undefined },
-      })
-      if (!result.ok) {
-        setFailed(true)
-        return
-      }
-      router.push(result.reference ? `/thanks?ref=${encodeURIComponent(result.reference)}` : '/thanks')
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-label="Flight request">

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, type FieldPath } from 'react-hook-form'
 import {
   type BUDGETS,
   CAPTCHA_ACTIONS,
@@ -18,9 +18,9 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
 import { CheckboxField } from './CheckboxField'
-import { useCaptcha } from './CaptchaProvider'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
+import { thanksPath, useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
 
 type Labels<T extends readonly string[]> = Record<T[number], string>
@@ -75,21 +75,22 @@ type ChoiceName = 'flexibility' | 'stops' | 'budget' | 'seating' | 'tripType'
  */
 export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug: string }[] }) {
   const router = useRouter()
-  const getToken = useCaptcha()
   const [step, setStep] = useState(0)
-  const [failed, setFailed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const moved = useRef(false)
   const {
     register,
     control,
-    handleSubmit,
+    onSubmit,
+    failed,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  } = useLeadForm<Values>({
     resolver: zodResolver(questionnaireFormSchema),
-    shouldFocusError: false,
+    captchaAction: CAPTCHA_ACTIONS.questionnaire,
+    send: (fields, token) => submitLead({ type: 'questionnaire', token, fields }),
+    onAccepted: (reference) => router.push(thanksPath(reference)),
     shouldUnregister: false,
     defaultValues: {
       from: '',
@@ -115,21 +116,6 @@ export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug
     moved.current = true
     setStep(step + 1)
   }
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
-      setFailed(false)
-      const token = await getToken(CAPTCHA_ACTIONS.questionnaire)
-      const result = await submitLead({ type: 'questionnaire', token, fields })
-      if (!result.ok) {
-        setFailed(true)
-        return
-      }
-      router.push(result.reference ? `/thanks?ref=${encodeURIComponent(result.reference)}` : '/thanks')
-    },
-    // The submit event's target is the form itself.
-    (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
-  )
 
   const choices = (name: ChoiceName, legend: string) => (
     <fieldset
