@@ -29,11 +29,9 @@ export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
       >
         <DealGrid deals={city.deals} />
       </PageSection>
-      <section className="section section--muted">
-        <div className="container">
-          <RichText value={city.body} />
-        </div>
-      </section>
+      <PageSection muted>
+        <RichText value={city.body} />
+      </PageSection>
     </>
   )
 }

@@ -6,8 +6,21 @@ import { RichText } from './RichText'
 
 type Page = NonNullable<PageQueryResult>
 
-/** A page document (about, legal, landing): heading, intro, body, and what the route adds. */
-export function ContentPage({ page, children, aside }: { page: Page; children?: ReactNode; aside?: ReactNode }) {
+/**
+ * A page document (about, legal, landing): heading, intro, body, and what the route adds: an
+ * `aside` between intro and body, or a `form` there in a card, and `children` after the body.
+ */
+export function ContentPage({
+  page,
+  children,
+  aside,
+  form,
+}: {
+  page: Page
+  children?: ReactNode
+  aside?: ReactNode
+  form?: ReactNode
+}) {
   return (
     <>
       <PageHeading crumbs={[{ name: page.title ?? '', href: `/${page.slug}` }]} title={page.title}>
@@ -17,6 +30,11 @@ export function ContentPage({ page, children, aside }: { page: Page; children?: 
         ) : null}
       </PageHeading>
       {aside}
+      {form ? (
+        <div className="container" style={{ maxWidth: '52rem', paddingBottom: '2rem' }}>
+          <div className="card">{form}</div>
+        </div>
+      ) : null}
       <div className="container" style={{ paddingBottom: '3.5rem' }}>
         <RichText value={page.body} />
       </div>

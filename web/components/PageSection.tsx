@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 
 /**
- * A titled band of a page: its `h2` (named by `titleId`, which also labels the section),
- * an optional eyebrow above it and `aside` beside it (a link, a note), then the content.
- * `muted` alternates the background so long pages read as distinct bands.
+ * A band of a page: its `h2` (named by `titleId`, which also labels the section), an optional
+ * eyebrow above it and `aside` beside it (a link, a note), then the content. Untitled bands
+ * (a long text under the listings) have no heading of their own. `muted` alternates the
+ * background so long pages read as distinct bands.
  */
 export function PageSection({
   id,
@@ -15,9 +16,9 @@ export function PageSection({
   children,
 }: {
   id?: string
-  titleId: string
+  titleId?: string
   eyebrow?: string
-  title: ReactNode
+  title?: ReactNode
   aside?: ReactNode
   muted?: boolean
   children: ReactNode
@@ -26,17 +27,19 @@ export function PageSection({
   return (
     <section id={id} className={muted ? 'section section--muted' : 'section'} aria-labelledby={titleId}>
       <div className="container">
-        <div className="section-head">
-          {eyebrow ? (
-            <div>
-              <p className="eyebrow">{eyebrow}</p>
-              {heading}
-            </div>
-          ) : (
-            heading
-          )}
-          {aside}
-        </div>
+        {title ? (
+          <div className="section-head">
+            {eyebrow ? (
+              <div>
+                <p className="eyebrow">{eyebrow}</p>
+                {heading}
+              </div>
+            ) : (
+              heading
+            )}
+            {aside}
+          </div>
+        ) : null}
         {children}
       </div>
     </section>

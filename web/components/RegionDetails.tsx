@@ -42,11 +42,9 @@ export function RegionDetails({ region }: { region: NonNullable<RegionQueryResul
           </div>
         </section>
       ) : null}
-      <section className="section">
-        <div className="container">
-          <RichText value={region.body} />
-        </div>
-      </section>
+      <PageSection>
+        <RichText value={region.body} />
+      </PageSection>
     </>
   )
 }

@@ -11,16 +11,7 @@ export const generateMetadata = () => pageDocumentMetadata('flight')
 export default async function FlightPage() {
   const [page, settings] = await Promise.all([getPage('flight'), getSettings()])
   return (
-    <ContentPage
-      page={page}
-      aside={
-        <div className="container" style={{ maxWidth: '52rem', paddingBottom: '2rem' }}>
-          <div className="card">
-            <FlightRequestForm draftStorage={publicRuntimeConfig.appStateStorage} />
-          </div>
-        </div>
-      }
-    >
+    <ContentPage page={page} form={<FlightRequestForm draftStorage={publicRuntimeConfig.appStateStorage} />}>
       <CallBanner phone={settings.salesPhone} />
     </ContentPage>
   )

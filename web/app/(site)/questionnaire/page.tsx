@@ -10,14 +10,10 @@ export default async function QuestionnairePage() {
   return (
     <ContentPage
       page={page}
-      aside={
-        <div className="container" style={{ maxWidth: '52rem', paddingBottom: '2rem' }}>
-          <div className="card">
-            <QuestionnaireForm
-              airlines={airlines.map((airline) => ({ name: airline.name ?? '', slug: airline.slug ?? '' }))}
-            />
-          </div>
-        </div>
+      form={
+        <QuestionnaireForm
+          airlines={airlines.map((airline) => ({ name: airline.name ?? '', slug: airline.slug ?? '' }))}
+        />
       }
     />
   )

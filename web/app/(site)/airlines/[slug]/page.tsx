@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CallBanner } from '@/components/CallBanner'
 import { DealGrid } from '@/components/DealCard'
 import { JsonLd } from '@/components/JsonLd'
+import { PageSection } from '@/components/PageSection'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
 import { airlineMetadata, getAirline } from '@/lib/content/airline'
@@ -43,11 +44,9 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
           <DealGrid deals={airline.deals} />
         </div>
       </section>
-      <section className="section section--muted">
-        <div className="container">
-          <RichText value={airline.body} />
-        </div>
-      </section>
+      <PageSection muted>
+        <RichText value={airline.body} />
+      </PageSection>
       <CallBanner phone={settings.salesPhone} title={`Book ${airline.name} for less`} />
       <JsonLd<AirlineLd>
         data={{
