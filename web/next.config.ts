@@ -5,9 +5,9 @@ import { IMAGE_DEFAULTS, IMAGE_SCREENS } from './lib/constants'
 const repoRoot = path.join(import.meta.dirname, '..')
 
 /**
- * One id per build, known to the pages (inlined) and answered by /api/build, so an open tab
- * can tell that a newer deployment is live (SPEC.md §4). Set BUILD_ID in CI to a commit id
- * to make it reproducible; every instance of one deployment must share it.
+ * One id per build, known to the pages (inlined) and answered by /api/build, so an open tab can
+ * tell that a newer deployment is live (docs/behaviour.md, "Update polling"). Set BUILD_ID in CI to
+ * a commit id to make it reproducible; every instance of one deployment must share it.
  */
 const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`
 

@@ -31,7 +31,7 @@ async function newPicture() {
   return { file, sha1: createHash('sha1').update(bytes).digest('hex') }
 }
 
-/** SPEC: a published change is on the site within 5 s. */
+/** A published change is on the site within 5 s (docs/behaviour.md, "Publishing"). */
 const PUBLISH_TO_PAGE_MS = 5_000
 
 const lake = new LakeProcess()

@@ -7,8 +7,8 @@ import { isCrawler } from '@/lib/crawler'
 const noSubscription = () => () => {}
 
 /**
- * The generic application error. People get an apology and a way on; crawlers get only the
- * error status, not a page to index (SPEC.md §8).
+ * The generic application error. People get an apology and a way on; crawlers get only the error
+ * status, not a page to index (docs/behaviour.md, "Errors").
  */
 export default function ApplicationError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const crawler = useSyncExternalStore(

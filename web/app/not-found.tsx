@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Unknown pages and slugs (§2, §8): status 404 with the spec's texts. */
+/** Unknown pages and slugs: status 404 (docs/behaviour.md, "Not found (404)"). */
 export default function NotFound() {
   return (
     <SiteChrome>

@@ -6,7 +6,7 @@ import styles from './Breadcrumbs.module.css'
 
 export type Crumb = { name: string; href: string }
 
-/** Optional breadcrumbs under the header (§2), with their BreadcrumbList JSON-LD. */
+/** Optional breadcrumbs under the header, with their BreadcrumbList JSON-LD (docs/behaviour.md, "Header"). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const trail = [{ name: 'Home', href: '/' }, ...items]
   return (

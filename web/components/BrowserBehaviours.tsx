@@ -11,9 +11,9 @@ import { reloadOnNextNavigation, startUpdatePolling } from '@/lib/browser/update
 import { rememberViewport } from '@/lib/browser/viewport-cookie'
 
 /**
- * The browser-side rules of SPEC.md §4 and §8, started once per page load: the build-version
- * reset, campaign tracking on every page mount, the viewport cookie, chunk-load recovery,
- * the hourly check for a new deployment and the chat widget's title guard. Renders nothing.
+ * The browser-side rules of docs/behaviour.md, started once per page load: the build-version reset,
+ * campaign tracking on every page mount, the viewport cookie, chunk-load recovery, the hourly check
+ * for a new deployment and the chat widget's title guard. Renders nothing.
  */
 export function BrowserBehaviours() {
   const pathname = usePathname()

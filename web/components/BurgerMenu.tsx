@@ -7,9 +7,9 @@ import { useContact } from './ContactProvider'
 import styles from './BurgerMenu.module.css'
 
 /**
- * The burger menu outside checkout (§2): the site's links (the only navigation on small
- * screens) and the contact form option. Escape, a click outside or choosing an entry
- * closes it and focus returns to the button.
+ * The burger menu outside checkout (docs/behaviour.md, "Header"): the site's links (the only
+ * navigation on small screens) and the contact form option. Escape, a click outside or choosing an
+ * entry closes it and focus returns to the button.
  */
 export function BurgerMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false)

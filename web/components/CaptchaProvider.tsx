@@ -34,9 +34,9 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
- * Gives forms a bot-check token for an action (SPEC.md §7). The site key is public runtime
- * configuration; without one (the embedded default) the token is empty and the server,
- * which then has no secret either, does not verify.
+ * Gives forms a bot-check token for an action (docs/behaviour.md, "Captcha"). The site key is
+ * public runtime configuration; without one (the embedded default) the token is empty and the
+ * server, which then has no secret either, does not verify.
  */
 export function CaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
   const getToken = useCallback(

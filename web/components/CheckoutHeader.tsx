@@ -15,9 +15,9 @@ type Props = {
 }
 
 /**
- * The reduced checkout header (§2): logo, Contact us and the phone on wide screens; on
- * small screens the title "Your flight", the flight type and passengers, a chat icon for
- * the contact form and a back arrow shown only between the first and the last step.
+ * The reduced checkout header (docs/behaviour.md, "Checkout header"): logo, Contact us and the
+ * phone on wide screens; on small screens the title "Your flight", the flight type and passengers,
+ * a chat icon for the contact form and a back arrow shown only between the first and the last step.
  */
 export function CheckoutHeader({ settings, checkoutStep = 1, flightType, flightPassengers, previousStepHref }: Props) {
   const showBack = checkoutStep > 1 && checkoutStep < 4

@@ -16,8 +16,8 @@ const OPTIONAL = [
 const noSubscription = () => () => {}
 
 /**
- * The site's own consent banner (SPEC.md §3, §4): only necessary cookies until the visitor
- * chooses; accept all, reject, or choose per category. Fixed to the bottom of the screen,
+ * The site's own consent banner (docs/behaviour.md, "Consent"): only necessary cookies until the
+ * visitor chooses; accept all, reject, or choose per category. Fixed to the bottom of the screen,
  * so it shifts no content. With Cookiebot configured, Cookiebot shows its own instead.
  */
 export function ConsentBanner({ cookiebotId }: { cookiebotId?: string }) {

@@ -16,8 +16,8 @@ export function useContact(): ContactContextValue {
 }
 
 /**
- * Holds the header's contact modal (§2, §4): open/closed; on a successful submit it closes
- * and the thank-you modal opens.
+ * Holds the header's contact modal (docs/behaviour.md, "Modals"): open/closed; on a successful
+ * submit it closes and the thank-you modal opens.
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<'closed' | 'form' | 'thanks'>('closed')

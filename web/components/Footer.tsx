@@ -136,7 +136,10 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
   )
 }
 
-/** Partner and airline logos shrink below 768 px (§2): a smaller file, not just a smaller box. */
+/**
+ * Partner and airline logos shrink below 768 px (docs/behaviour.md, "Footer"): a smaller file, not
+ * just a smaller box.
+ */
 function FooterLogo({ image, name }: { image: Parameters<typeof SanityImage>[0]['image']; name: string | null }) {
   return (
     <span className={styles.footerLogo}>

@@ -7,7 +7,7 @@ import { PhoneLink } from './PhoneLink'
 import { SanityImage } from './SanityImage'
 import styles from './Header.module.css'
 
-/** The header of every page outside checkout (§2). */
+/** The header of every page outside checkout (docs/behaviour.md, "Header"). */
 export function Header({ settings }: { settings: Settings }) {
   return (
     <header className={styles.header}>

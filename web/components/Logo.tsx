@@ -18,8 +18,9 @@ function Emblem() {
 }
 
 /**
- * The brand mark. Both variants are rendered; CSS shows the small one below 768 px (§2),
- * so the right one is there before any JavaScript runs and nothing shifts.
+ * The brand mark. Both variants are rendered; CSS shows the small one below 768 px
+ * (docs/behaviour.md, "Footer"), so the right one is there before any JavaScript runs and nothing
+ * shifts.
  */
 export function Logo({ tone, placement }: Props) {
   return (

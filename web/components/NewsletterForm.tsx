@@ -11,10 +11,10 @@ import { Modal } from './Modal'
 import styles from './NewsletterForm.module.css'
 
 /**
- * The footer's newsletter signup (SPEC.md §2, §4, §5, §7): checked only on submit; an
- * invalid e-mail gets the error style and no visible message (screen readers still hear
- * why); a valid one is posted with a captcha token, and only the answer `Success` opens
- * the thank-you modal and clears the field. Any other answer is ignored silently.
+ * The footer's newsletter signup (docs/behaviour.md, "Newsletter"): checked only on submit; an
+ * invalid e-mail gets the error style and no visible message (screen readers still hear why); a
+ * valid one is posted with a captcha token, and only the answer `Success` opens the thank-you modal
+ * and clears the field. Any other answer is ignored silently.
  */
 export function NewsletterForm() {
   const [thanks, setThanks] = useState(false)

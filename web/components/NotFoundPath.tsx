@@ -9,7 +9,7 @@ const fullPath = () => window.location.pathname + window.location.search
 
 /**
  * The 404 message names the address that was asked for, query included: "Page not found:
- * /no-such-page?utm_source=x" (docs/behaviour.md, "Not-found page"). Only the browser knows it:
+ * /no-such-page?utm_source=x" (docs/behaviour.md, "Not found (404)"). Only the browser knows it:
  * the 404 page is also one prerendered page for every unknown address, so the server renders
  * the message without it and the browser fills it in once hydrated.
  */

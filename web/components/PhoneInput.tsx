@@ -12,7 +12,10 @@ type Props = ControlProps & {
   ref?: Ref<HTMLInputElement>
 }
 
-/** A phone field with the +1 input mask (SPEC.md §5); other international numbers stay as typed. */
+/**
+ * A phone field with the +1 input mask (docs/behaviour.md, "Forms"); other international numbers
+ * stay as typed.
+ */
 export function PhoneInput({ value, onChange, ...props }: Props) {
   return (
     <input

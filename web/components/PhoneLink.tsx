@@ -1,6 +1,9 @@
 type Phone = { digits?: string | null; formatted?: string | null } | null | undefined
 
-/** Click-to-call: the digits form in the tel: link, the formatted +1 form on screen (§1). */
+/**
+ * Click-to-call: the digits form in the tel: link, the formatted +1 form on screen
+ * (docs/behaviour.md, "Header").
+ */
 export function PhoneLink({ phone, className, compact }: { phone: Phone; className?: string; compact?: boolean }) {
   if (!phone?.digits || !phone.formatted) return null
   return (

@@ -51,9 +51,9 @@ const whenQuiet = (run: () => void): (() => void) => {
 }
 
 /**
- * Third-party scripts, each only with the consent category it needs (SPEC.md §1, §2, §7):
- * analytics with statistic, the marketing pixel with marketing, the two chat widgets with
- * functional and never in checkout. All are configured by environment (none by default) and
+ * Third-party scripts, each only with the consent category it needs (docs/behaviour.md, "Third
+ * parties"): analytics with statistic, the marketing pixel with marketing, the two chat widgets
+ * with functional and never in checkout. All are configured by environment (none by default) and
  * loaded async once the page is quiet, so none blocks rendering.
  */
 export function ThirdPartyScripts({

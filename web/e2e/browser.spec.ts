@@ -3,9 +3,10 @@ import { BUILD_VERSION } from '../lib/constants'
 import { startBooking } from './checkout-journey'
 
 /**
- * The browser-side rules of SPEC.md §4: consent before any third party, the build-version
- * reset and campaign tracking. Third parties are configured at loopback addresses (see
- * playwright.config.ts) and answered here, so nothing leaves the machine.
+ * The browser-side rules (docs/behaviour.md, "Consent", "Build version", "Tracking"): consent
+ * before any third party, the build-version reset and campaign tracking. Third parties are
+ * configured at loopback addresses (see playwright.config.ts) and answered here, so nothing leaves
+ * the machine.
  */
 test.use({ storageState: { cookies: [], origins: [] } })
 

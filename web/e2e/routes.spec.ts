@@ -12,7 +12,7 @@ const region = first<Named>('region')
 const city = first<Named>('city')
 const page = (slug: string) => byId<Titled>(`page.${slug}`).title
 
-/** Every route of SPEC.md §2 with a real sample slug, and the heading a visitor sees. */
+/** Every route (docs/behaviour.md, "Routes") with a real sample slug, and the heading a visitor sees. */
 const ROUTES: [path: string, heading: string][] = [
   ['/', byId<{ heroTitle: string }>('homePage').heroTitle],
   ['/flight', page('flight')],

@@ -1,20 +1,20 @@
 /**
- * Business constants and limits of SPEC.md §9, named as the spec names them.
+ * Business constants and limits; docs/behaviour.md, "Constants" lists each with its readers.
  * Values an editor owns (sales phone and e-mail, address, copyright line) live in the
  * `siteSettings` document instead, so changing them needs no deploy.
  */
 
-/** Build version marker, kept in local storage under `buildVersion` (§4, §9). */
+/** Build version marker, kept in local storage under `buildVersion` (docs/behaviour.md, "Build version"). */
 export const BUILD_VERSION = '20251031'
 export const BUILD_VERSION_STORAGE_KEY = 'buildVersion'
 
-/** New deployments are detected by polling once an hour (§4, §9). */
+/** New deployments are detected by polling once an hour ("Update polling"). */
 export const VERSION_POLL_INTERVAL_MS = 3_600_000
 
-/** A failed page chunk reloads the page at most once per this window per path (§4, §8). */
+/** A failed page chunk reloads the page at most once per this window per path ("Chunk reload"). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 
-/** Viewport breakpoints in CSS pixels (§9). */
+/** Viewport breakpoints in CSS pixels ("Viewport cookie"). */
 export const VIEWPORT_BREAKPOINTS = {
   mobile: 320,
   mobileMedium: 375,
@@ -25,10 +25,10 @@ export const VIEWPORT_BREAKPOINTS = {
   desktopWide: 1600,
 } as const
 
-/** The viewport cookie lasts a year (§9). */
+/** The viewport cookie lasts a year. */
 export const VIEWPORT_COOKIE_MAX_AGE_DAYS = 365
 
-/** Image breakpoints (§9); `xxl` and `2xl` are the same width. */
+/** Image breakpoints ("Images"); `xxl` and `2xl` are the same width. */
 export const IMAGE_SCREENS = {
   xs: 320,
   sm: 640,
@@ -40,7 +40,7 @@ export const IMAGE_SCREENS = {
 } as const
 
 /**
- * Image defaults (§9): webp at quality 80. Every image has `sizes`, so the browser itself
+ * Image defaults: webp at quality 80. Every image has `sizes`, so the browser itself
  * picks a width to suit its pixel density (1x, 2x) from the widths next.config.ts lists.
  */
 export const IMAGE_DEFAULTS = {
@@ -48,7 +48,7 @@ export const IMAGE_DEFAULTS = {
   quality: 80,
 } as const
 
-/** Maps library options (§7, §9). */
+/** Maps library options ("Third parties"). */
 export const MAPS = {
   language: 'en',
   libraries: ['places'],

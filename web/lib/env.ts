@@ -90,7 +90,10 @@ const schema = z
     /** The site's own chat widget and a third-party customer chat (functional consent). */
     CHAT_WIDGET_URL: optional(z.url()),
     CUSTOMER_CHAT_URL: optional(z.url()),
-    /** Where the browser keeps app state such as a half-filled flight request (SPEC.md §4). */
+    /**
+     * Where the browser keeps app state such as a half-filled flight request (docs/behaviour.md,
+     * "Web storage").
+     */
     APP_STATE_STORAGE: z.enum(['local', 'session', 'cookie']).default('session'),
     /** Google Maps JavaScript API key (public): address suggestions in the checkout's billing address. */
     GOOGLE_MAPS_KEY: optional(z.string().min(10)),

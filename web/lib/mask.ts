@@ -1,6 +1,6 @@
 /**
- * The input mask facility of SPEC.md §5: `#` takes a digit, `@` a letter, `*` a letter or
- * digit; any other mask character is a literal inserted as the visitor types.
+ * The input mask facility (docs/behaviour.md, "Forms"): `#` takes a digit, `@` a letter, `*` a
+ * letter or digit; any other mask character is a literal inserted as the visitor types.
  */
 const TOKENS: Record<string, RegExp> = { '#': /\d/, '@': /[a-z]/i, '*': /[a-z\d]/i }
 

@@ -1,4 +1,4 @@
-/** Header and footer links exactly as SPEC.md §2 lists them (the anchor is spelled `how-it-woks`). */
+/** Header and footer links (docs/behaviour.md, "Header", "Footer"; the anchor is spelled `how-it-woks`). */
 export type NavLink = { label: string; href: string }
 
 export const HEADER_LINKS: NavLink[] = [

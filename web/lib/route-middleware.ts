@@ -1,9 +1,9 @@
 import type { NextResponse } from 'next/server'
 
 /**
- * Named route middleware, run by `proxy.ts` before a route renders. Routes name what they
- * need; naming one that does not exist is a programming error and raises (SPEC.md §8), so a
- * typo fails the first request in development and every test, instead of silently doing
+ * Named route middleware, run by `proxy.ts` before a route renders. Routes name what they need;
+ * naming one that does not exist is a programming error and raises (docs/behaviour.md, "Errors"),
+ * so a typo fails the first request in development and every test, instead of silently doing
  * nothing in production.
  */
 const MIDDLEWARE = {

@@ -3,11 +3,12 @@ import { STORAGE_KEYS } from './storage-keys'
 import { browserStorage, readItem, writeItem } from './web-storage'
 
 /**
- * Start-up version check, SPEC.md §4, §8 and §9: when the `buildVersion` kept in local storage
- * differs from the current build (BUILD_VERSION), clear local storage, session storage, every
- * IndexedDB database, every Cache Storage entry and every service worker registration, log that
- * the page reloads, then store the new value. A clearing step that fails logs a warning and the
- * others still run (no user-facing effect). When the value is equal, nothing happens.
+ * Start-up version check (docs/behaviour.md, "Build version"): when the `buildVersion` kept in
+ * local storage differs from the current build (BUILD_VERSION), clear local storage, session
+ * storage, every IndexedDB database, every Cache Storage entry and every service worker
+ * registration, log that the page reloads, then store the new value. A clearing step that fails
+ * logs a warning and the others still run (no user-facing effect). When the value is equal, nothing
+ * happens.
  *
  * Decisions:
  * - A missing value (a first visit, or a visitor from before the marker existed) differs: the

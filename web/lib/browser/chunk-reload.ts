@@ -3,11 +3,11 @@ import { STORAGE_KEYS } from './storage-keys'
 import { browserStorage, isRecord, readJson, writeItem } from './web-storage'
 
 /**
- * SPEC.md §4 and §8: when a page chunk fails to load (typically after a deploy removed the old
- * build's files), the page reloads, at most once per 10 seconds (CHUNK_RELOAD_GUARD_MS) per
- * path. The time of each reload is kept per path in sessionStorage, which survives the reload
- * but not the tab; when it cannot be written, the page is not reloaded at all, so a reload loop
- * is impossible.
+ * docs/behaviour.md, "Chunk reload": when a page chunk fails to load (typically after a deploy
+ * removed the old build's files), the page reloads, at most once per 10 seconds
+ * (CHUNK_RELOAD_GUARD_MS) per path. The time of each reload is kept per path in sessionStorage,
+ * which survives the reload but not the tab; when it cannot be written, the page is not reloaded at
+ * all, so a reload loop is impossible.
  *
  * A chunk failure is any of: an `error` event whose error is a `ChunkLoadError` (webpack and
  * Turbopack name it so) or whose message is "Loading chunk … failed" / "Loading CSS chunk …

@@ -3,9 +3,9 @@ import { COOKIE_NAMES } from './storage-keys'
 import { isRecord } from './web-storage'
 
 /**
- * Cookie consent, SPEC.md §3 and §4: categories necessary (always true), functional,
- * statistic, marketing and unclassified. Consent starts with only necessary allowed and is
- * updated from the consent cookie or from the `consent-accepted` event.
+ * Cookie consent (docs/behaviour.md, "Consent"): categories necessary (always true), functional,
+ * statistic, marketing and unclassified. Consent starts with only necessary allowed and is updated
+ * from the consent cookie or from the `consent-accepted` event.
  *
  * A store for React's `useSyncExternalStore(store.subscribe, store.getSnapshot,
  * store.getServerSnapshot)`; snapshots are frozen and keep their identity until consent changes.

@@ -1,7 +1,7 @@
 /**
  * Reading and writing `document.cookie` for the consent, viewport and persisted-state cookies
- * (SPEC.md §3, §4, §9). Values are URL-encoded; every cookie gets `Path=/` and `SameSite=Lax`,
- * plus `Secure` on https pages.
+ * (docs/behaviour.md, "Web storage"). Values are URL-encoded; every cookie gets `Path=/` and
+ * `SameSite=Lax`, plus `Secure` on https pages.
  */
 
 export type CookieDocument = Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol'> | null }

@@ -1,10 +1,10 @@
 import ky, { type KyInstance } from 'ky'
 
 /**
- * The site's HTTP client for its own GET calls (SPEC.md §7): one ky instance that retries a GET
- * once on status 408, 409, 425, 429, 500, 502, 503 or 504, and never retries any other method
- * (a repeated POST could submit a lead twice). The retry rule is ky's own (`retry.limit`,
- * `methods`, `statusCodes`), not a hand-written loop.
+ * The site's HTTP client for its own GET calls (docs/behaviour.md, "Retries"): one ky instance that
+ * retries a GET once on status 408, 409, 425, 429, 500, 502, 503 or 504, and never retries any
+ * other method (a repeated POST could submit a lead twice). The retry rule is ky's own
+ * (`retry.limit`, `methods`, `statusCodes`), not a hand-written loop.
  *
  * Delays: a short fixed backoff (300 ms); a `Retry-After` header on 429 or 503 (the statuses it
  * is defined for) is honoured, but never waited on for more than 3 s, so a page never hangs on a

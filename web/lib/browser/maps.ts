@@ -2,11 +2,12 @@ import { MAPS } from '@/lib/constants'
 import { loadScriptOnce } from './third-party'
 
 /**
- * The maps library, SPEC.md §7 and §9: Google Maps JavaScript is loaded only when a public key
- * is configured, with `key`, `libraries=places`, `language=en`, `callback` and `loading=async`.
- * It is loaded once per window: every call returns the same promise, which resolves with
- * `google.maps` when Google calls the callback, and rejects when the script fails to load (a
- * later call may then try again). Without a key nothing is loaded and the promise resolves null.
+ * The maps library (docs/behaviour.md, "Third parties"): Google Maps JavaScript is loaded only when
+ * a public key is configured, with `key`, `libraries=places`, `language=en`, `callback` and
+ * `loading=async`. It is loaded once per window: every call returns the same promise, which
+ * resolves with `google.maps` when Google calls the callback, and rejects when the script fails to
+ * load (a later call may then try again). Without a key nothing is loaded and the promise resolves
+ * null.
  */
 
 const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js'

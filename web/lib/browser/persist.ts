@@ -2,11 +2,11 @@ import { DAY_SECONDS, readCookie, writeCookie } from './cookies'
 import { browserStorage, readItem, writeItem } from './web-storage'
 
 /**
- * Persisted app state, SPEC.md §4: a tiny store kept in local storage, session storage or a
- * cookie, the backend being chosen by runtime configuration (`storage`). Nothing is persisted
- * during server rendering: without `window` the store only ever answers `initial`, ignores
- * `set` (a module-level store on the server is shared by every request, so remembering a value
- * would leak it between visitors) and touches no browser API.
+ * Persisted app state (docs/behaviour.md, "Web storage"): a tiny store kept in local storage,
+ * session storage or a cookie, the backend being chosen by runtime configuration (`storage`).
+ * Nothing is persisted during server rendering: without `window` the store only ever answers
+ * `initial`, ignores `set` (a module-level store on the server is shared by every request, so
+ * remembering a value would leak it between visitors) and touches no browser API.
  *
  * In the browser the stored value is read lazily (first `get`), so for React use
  * `useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot)`: hydration sees

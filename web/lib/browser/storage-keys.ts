@@ -1,7 +1,8 @@
 import { BUILD_VERSION_STORAGE_KEY } from '@/lib/constants'
 
 /**
- * Every browser storage key and cookie name the site writes, in one place (SPEC.md §3, §4, §9).
+ * Every browser storage key and cookie name the site writes, in one place (docs/behaviour.md,
+ * "Web storage").
  * Nothing else in the code base should spell one of these strings.
  *
  * Note that the start-up build check (`build-version.ts`) clears local and session storage
@@ -9,27 +10,27 @@ import { BUILD_VERSION_STORAGE_KEY } from '@/lib/constants'
  * the cookies.
  */
 export const STORAGE_KEYS = {
-  /** localStorage: the build version marker, BUILD_VERSION (SPEC §3, §4, §9). */
+  /** localStorage: the build version marker, BUILD_VERSION (docs/behaviour.md, "Build version"). */
   buildVersion: BUILD_VERSION_STORAGE_KEY,
-  /** localStorage: JSON list of campaign-visit (UTM) records, newest first, capped (SPEC §3, §4). */
+  /** localStorage: JSON list of campaign-visit (UTM) records, newest first, capped ("Tracking"). */
   utmRecords: 'utmRecords',
   /**
-   * localStorage: the visitor's session id (a UUID), created once and kept (SPEC §3 puts it in
-   * local storage), so records from different tabs and visits share it.
+   * localStorage: the visitor's session id (a UUID), created once and kept, so records from
+   * different tabs and visits share it ("Tracking").
    */
   sessionId: 'sessionId',
-  /** sessionStorage: JSON map of path → time of the last chunk-failure reload (SPEC §4, §8). */
+  /** sessionStorage: JSON map of path → time of the last chunk-failure reload ("Chunk reload"). */
   chunkReloads: 'chunkReloadGuard',
-  /** local/session storage or cookie (runtime configuration): the persisted app state (SPEC §4). */
+  /** local/session storage or cookie (runtime configuration): the persisted app state. */
   appState: 'appState',
 } as const
 
 export const COOKIE_NAMES = {
-  /** Our consent choice: URL-encoded JSON of the categories, 365 days, SameSite=Lax (SPEC §3, §4). */
+  /** Our consent choice: URL-encoded JSON of the categories, 365 days, SameSite=Lax ("Consent"). */
   consent: 'meridian_consent',
   /** Cookiebot's own consent cookie, read (never written) in Cookiebot mode. */
   cookiebotConsent: 'CookieConsent',
-  /** The viewport class (`mobile` … `desktopWide`), 365 days (SPEC §9). */
+  /** The viewport class (`mobile` … `desktopWide`), 365 days ("Viewport cookie"). */
   viewport: 'viewport',
 } as const
 

@@ -1,9 +1,10 @@
 /**
- * Third-party scripts (analytics, chat widgets, maps; SPEC.md §2 and §7) are loaded without
- * blocking rendering: `loadScriptOnce` inserts an async, deferred `<script>` into `<head>` once
- * per `src` and document, and returns a promise of its load. Calls while it loads, or after, get
- * the same promise. A script that fails to load is removed and forgotten, so a later call can
- * try again. Scripts already in the page's HTML are not looked for: load them through here only.
+ * Third-party scripts (analytics, chat widgets, maps; docs/behaviour.md, "Third parties") are
+ * loaded without blocking rendering: `loadScriptOnce` inserts an async, deferred `<script>` into
+ * `<head>` once per `src` and document, and returns a promise of its load. Calls while it loads, or
+ * after, get the same promise. A script that fails to load is removed and forgotten, so a later
+ * call can try again. Scripts already in the page's HTML are not looked for: load them through here
+ * only.
  */
 
 /** Extra attributes; `true` writes a bare attribute, `false` or undefined none. */

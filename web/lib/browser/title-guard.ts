@@ -1,9 +1,9 @@
 /**
- * SPEC.md §2: when the chat widget changes the page title to "New message", the original title
- * is restored. A MutationObserver on `<head>` (subtree, child list and text) sees the title text
- * change, the `<title>` element being replaced and a new one being added; a title equal to "New
- * message" (case and surrounding blanks ignored) is put back to the last legitimate title, which
- * follows every other change (client-side navigations set new titles).
+ * docs/behaviour.md, "Title guard": when the chat widget changes the page title to "New message",
+ * the original title is restored. A MutationObserver on `<head>` (subtree, child list and text)
+ * sees the title text change, the `<title>` element being replaced and a new one being added; a
+ * title equal to "New message" (case and surrounding blanks ignored) is put back to the last
+ * legitimate title, which follows every other change (client-side navigations set new titles).
  */
 
 export const CHAT_TITLE = /^\s*new message\s*$/i

@@ -2,17 +2,17 @@ import { STORAGE_KEYS } from './storage-keys'
 import { browserStorage, isRecord, readItem, readJson, writeItem, type StorageLike } from './web-storage'
 
 /**
- * Campaign tracking, SPEC.md §3 and §4: on page mount, when the URL query holds any utm_*
- * parameter, a tracking record is added at the front of the list kept in local storage,
- * unless the newest record has the same utm values and the same session id.
+ * Campaign tracking (docs/behaviour.md, "Tracking"): on page mount, when the URL query holds
+ * any utm_* parameter, a tracking record is added at the front of the list kept in local
+ * storage, unless the newest record has the same utm values and the same session id.
  *
  * Decisions:
  * - A utm parameter counts when it has a non-blank value; blank and absent ones are omitted
  *   from `utmParams` (never stored as `''`), and a query whose utm parameters are all blank
  *   adds nothing.
- * - The session id lives in localStorage (SPEC §3: "local storage also holds … a session id"):
- *   it is created once (crypto.randomUUID) and kept across tabs and visits, until the start-up
- *   build check clears local storage and a new one is made.
+ * - The session id lives in localStorage: it is created once (crypto.randomUUID) and kept
+ *   across tabs and visits, until the start-up build check clears local storage and a new one
+ *   is made.
  * - The list keeps the newest {@link MAX_UTM_RECORDS} records; corrupt or foreign JSON counts as
  *   an empty list, and malformed items are dropped on read.
  * - Every string is cut to the limits of `attributionSchema` (lib/leads/schemas.ts) when the
@@ -178,7 +178,7 @@ export type TrackResult =
   | { status: 'no-utm' }
   | { status: 'server' }
 
-/** SPEC §4: called on page mount. */
+/** Called on page mount and after each client-side navigation (BrowserBehaviours). */
 export function trackCampaignVisit(env: TrackingEnv | undefined = browserTrackingEnv()): TrackResult {
   if (!env) return { status: 'server' }
   const utmParams = readUtmParams(env.href)

@@ -1,10 +1,11 @@
 import { VERSION_POLL_INTERVAL_MS } from '@/lib/constants'
 
 /**
- * New-deployment detection, SPEC.md §4, §7 and §9: the latest build id is polled once per hour
- * (3,600,000 ms). The first answer is the baseline; a later, different answer calls `onNewBuild`
- * once and polling stops. The site then arms {@link reloadOnNextNavigation}, so the next link
- * the visitor follows loads the new build fresh, and nobody is reloaded in the middle of a form.
+ * New-deployment detection (docs/behaviour.md, "Update polling"): the latest build id is polled
+ * once per hour (3,600,000 ms). The first answer is the baseline; a later, different answer calls
+ * `onNewBuild` once and polling stops. The site then arms {@link reloadOnNextNavigation}, so the
+ * next link the visitor follows loads the new build fresh, and nobody is reloaded in the middle of
+ * a form.
  *
  * Decisions: the baseline is asked for at once (not an hour later, which would miss a deploy in
  * the first hour) unless the caller passes it; failed polls are ignored (no baseline, no

@@ -3,10 +3,10 @@ import { DAY_SECONDS, writeCookie, type CookieDocument } from './cookies'
 import { COOKIE_NAMES } from './storage-keys'
 
 /**
- * SPEC.md §9: the viewport class is remembered in a cookie for 365 days
- * (VIEWPORT_COOKIE_MAX_AGE_DAYS), so the server can render for the right screen size on the
- * next request. The class is the largest breakpoint of VIEWPORT_BREAKPOINTS the width reaches
- * (`tablet` from 768 px to 1023 px); narrower than 320 px still counts as `mobile`.
+ * docs/behaviour.md, "Viewport cookie": the viewport class is remembered in a cookie for 365 days
+ * (VIEWPORT_COOKIE_MAX_AGE_DAYS), so the server can render for the right screen size on the next
+ * request. The class is the largest breakpoint of VIEWPORT_BREAKPOINTS the width reaches (`tablet`
+ * from 768 px to 1023 px); narrower than 320 px still counts as `mobile`.
  */
 
 export type ViewportClass = keyof typeof VIEWPORT_BREAKPOINTS

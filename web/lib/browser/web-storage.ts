@@ -1,6 +1,6 @@
 /**
  * Web Storage access that never throws: Safari's private mode, disabled cookies and sandboxed
- * iframes make `localStorage` itself, or `setItem`, throw (used by SPEC.md §3/§4 modules).
+ * iframes make `localStorage` itself, or `setItem`, throw (docs/behaviour.md, "Web storage").
  */
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

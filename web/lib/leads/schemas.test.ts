@@ -29,7 +29,7 @@ const flight = {
   phoneConsent: true,
 }
 
-describe('the validation vocabulary of SPEC.md §5', () => {
+describe('the validation vocabulary', () => {
   it('speaks the default messages', () => {
     expect(messages(newsletterFormSchema.safeParse({ email: '' }))).toEqual({ email: MESSAGES.required })
     expect(messages(newsletterFormSchema.safeParse({ email: 'a@b' }))).toEqual({ email: MESSAGES.email })
@@ -42,7 +42,7 @@ describe('the validation vocabulary of SPEC.md §5', () => {
 })
 
 describe('newsletter', () => {
-  it('accepts SPEC.md §7’s payload exactly and nothing more', () => {
+  it('accepts the newsletter payload (type, email, token) exactly and nothing more', () => {
     expect(leadPayloadSchema.safeParse({ type: 'subscribe', email: 'a@example.com', token: 't' }).success).toBe(true)
     expect(leadPayloadSchema.safeParse({ type: 'subscribe', email: 'a@example.com' }).success).toBe(false)
     expect(

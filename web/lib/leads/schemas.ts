@@ -81,7 +81,7 @@ const envelope = {
   attribution: attributionSchema.optional(),
 }
 
-// ---- Newsletter (SPEC.md §2, §5, §7) ---------------------------------------------------
+// ---- Newsletter (docs/behaviour.md, "Newsletter") -----------------------------------------
 
 export const newsletterFormSchema = z.object({ email: email() })
 export type NewsletterForm = z.input<typeof newsletterFormSchema>
@@ -199,9 +199,9 @@ const payload = <K extends string, T extends z.ZodType>(type: K, form: T) =>
   z.object({ type: z.literal(type), ...envelope, fields: form })
 
 /**
- * The newsletter keeps SPEC.md §7's flat shape exactly (`type`, `email`, `token`); the other
- * forms send their fields under `fields`, so each form's own schema (with its cross-field
- * rules) validates them unchanged.
+ * The newsletter keeps its flat shape exactly (`type`, `email`, `token`; docs/behaviour.md,
+ * "Newsletter"); the other forms send their fields under `fields`, so each form's own schema (with
+ * its cross-field rules) validates them unchanged.
  */
 export const leadPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), email: email(), ...envelope }).strict(),

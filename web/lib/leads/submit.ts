@@ -5,15 +5,15 @@ import type { leadPayloadSchema } from './schemas'
 export type SubmitResult = { ok: true; reference: string | null } | { ok: false }
 
 /**
- * Posts a lead to the site's CRM endpoint (SPEC.md §7). The answer is read as plain text:
- * `Success` means stored; anything else — a 4xx, a 5xx, a network error — is a failure the
+ * Posts a lead to the site's CRM endpoint (docs/behaviour.md, "Forms"). The answer is read as plain
+ * text: `Success` means stored; anything else — a 4xx, a 5xx, a network error — is a failure the
  * caller may show or, for the newsletter, ignore silently.
  */
 type Payload = z.input<typeof leadPayloadSchema>
 
 /**
- * Leads carry the newest campaign record and the session id (SPEC.md §3, §4). The newsletter
- * keeps SPEC.md §7's payload exactly (`type`, `email`, `token`) and goes without.
+ * Leads carry the newest campaign record and the session id (docs/behaviour.md, "Tracking"). The
+ * newsletter keeps its payload exactly (`type`, `email`, `token`) and goes without.
  */
 const withAttribution = (payload: Payload): Payload => {
   if (payload.type === 'subscribe') return payload

@@ -2,8 +2,9 @@ import type { ImageLoaderProps } from 'next/image'
 import { IMAGE_DEFAULTS } from '@/lib/constants'
 
 /**
- * next/image loader for Sanity image URLs (hosted CDN or the local /images route): the
- * image service resizes to the requested width and encodes webp at quality 80 (§9).
+ * next/image loader for Sanity image URLs (hosted CDN or the local /images route): the image
+ * service resizes to the requested width and encodes webp at quality 80 (docs/behaviour.md,
+ * "Images").
  */
 export default function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const url = new URL(src, 'http://relative.invalid')

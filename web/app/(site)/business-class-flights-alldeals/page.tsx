@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/business-class-flights-alldeals',
 })
 
-/** "Best deals" (§2): every published deal, region by region, cheapest first. */
+/** "Best deals" (docs/behaviour.md, "Routes"): every published deal, region by region, cheapest first. */
 export default async function BestDealsPage() {
   const [regions, settings] = await Promise.all([getRegionsWithDeals(), getSettings()])
   const withDeals = regions.filter((region) => region.deals.length > 0)

@@ -1,6 +1,6 @@
 /**
- * The build manifest an open tab polls (the site's `builds/latest.json`, SPEC.md §7): the id
- * of the build this server runs. Never cached, so a new deployment is seen within one poll.
+ * The build manifest an open tab polls (docs/behaviour.md, "Update polling"): the id of the build
+ * this server runs. Never cached, so a new deployment is seen within one poll.
  */
 export const dynamic = 'force-dynamic'
 

@@ -8,10 +8,10 @@ import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
 
 /**
- * POST /api/crm/contacts (SPEC.md §7): every form's lead. Answers `Success` (text/plain)
- * only once the lead is committed; anything else is a short text with a 4xx/5xx status,
- * which the forms ignore silently. The cheap refusals come first, the database and
- * Google's siteverify last. Text is stored exactly as given: nothing here renders HTML.
+ * POST /api/crm/contacts (docs/behaviour.md, "Forms"): every form's lead. Answers `Success`
+ * (text/plain) only once the lead is committed; anything else is a short text with a 4xx/5xx
+ * status, which the forms ignore silently. The cheap refusals come first, the database and Google's
+ * siteverify last. Text is stored exactly as given: nothing here renders HTML.
  */
 
 // PGlite, node-postgres and node:crypto need Node.js.

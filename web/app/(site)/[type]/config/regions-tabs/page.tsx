@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: TITLES[type], robots: { index: false, follow: true } }
 }
 
-/** `/{type}/config/regions-tabs` (§2): the regions as tabs, with deals or destinations. */
+/**
+ * `/{type}/config/regions-tabs` (docs/behaviour.md, "Routes"): the regions as tabs, with deals or
+ * destinations.
+ */
 export default async function RegionsTabsPage({ params }: Props) {
   const { type } = await params
   if (!isGenericType(type)) notFound()
