@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { IMAGE_DEFAULTS } from '@/lib/constants'
 import { urlFor } from '@/lib/sanity/image'
 
-/** The shape every image projection in lib/sanity/queries.ts returns. */
+/** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
 export type ImageValue = {
   alt?: string | null
   hotspot?: { x?: number; y?: number } | null
