@@ -1,18 +1,11 @@
 import { TagIcon } from '@sanity/icons/Tag'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { CABIN_TITLES, CABINS, TRIP_TYPE_TITLES, TRIP_TYPES } from './vocabulary.ts'
 import { bodyField, imageField, requiredReference, requiredString, seoField, slugField } from './fields.ts'
 
-export const CABINS = [
-  { title: 'Business', value: 'business' },
-  { title: 'First', value: 'first' },
-  { title: 'Premium economy', value: 'premium-economy' },
-] as const
-
-export const TRIP_TYPES = [
-  { title: 'Round trip', value: 'round-trip' },
-  { title: 'One way', value: 'one-way' },
-] as const
+const options = <T extends string>(values: readonly T[], titles: Record<T, string>) =>
+  values.map((value) => ({ title: titles[value], value }))
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -86,7 +79,7 @@ export const deal = defineType({
       title: 'Cabin',
       type: 'string',
       group: 'fare',
-      options: { list: [...CABINS], layout: 'radio', direction: 'horizontal' },
+      options: { list: options(CABINS, CABIN_TITLES), layout: 'radio', direction: 'horizontal' },
       initialValue: 'business',
       validation: (rule) => rule.required(),
     }),
@@ -95,7 +88,7 @@ export const deal = defineType({
       title: 'Trip type',
       type: 'string',
       group: 'fare',
-      options: { list: [...TRIP_TYPES], layout: 'radio', direction: 'horizontal' },
+      options: { list: options(TRIP_TYPES, TRIP_TYPE_TITLES), layout: 'radio', direction: 'horizontal' },
       initialValue: 'round-trip',
       validation: (rule) => rule.required(),
     }),
@@ -198,7 +191,7 @@ export const deal = defineType({
       media: 'image',
     },
     prepare: ({ origin, destination, airline, fareFrom, cabin, media }) => {
-      const cabinTitle = CABINS.find((option) => option.value === cabin)?.title
+      const cabinTitle = CABIN_TITLES[cabin as keyof typeof CABIN_TITLES]
       return {
         title: `${origin ?? '?'} → ${destination ?? '?'}`,
         subtitle: [airline, typeof fareFrom === 'number' ? usd.format(fareFrom) : null, cabinTitle]

@@ -6,13 +6,8 @@ import { useSyncExternalStore } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import type { PersistBackend } from '@/lib/browser/persist'
 import { CABIN_LABELS } from '@/lib/format'
-import {
-  CABINS,
-  CAPTCHA_ACTIONS,
-  TRIP_TYPES,
-  flightRequestFormSchema,
-  type FlightRequestForm as Values,
-} from '@/lib/leads/schemas'
+import { CABINS, TRIP_TYPE_TITLES, TRIP_TYPES } from '@meridian/schemas/vocabulary'
+import { CAPTCHA_ACTIONS, flightRequestFormSchema, type FlightRequestForm as Values } from '@/lib/leads/schemas'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
 import { CheckboxField } from './CheckboxField'
@@ -21,8 +16,6 @@ import { PhoneInput } from './PhoneInput'
 import { useTripDraft } from './useTripDraft'
 import { thanksPath, useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
-
-const TRIP_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { 'round-trip': 'Round trip', 'one-way': 'One way' }
 
 /** The calendar day in the visitor's own time zone, as the date input wants it. */
 const isoDay = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
@@ -103,7 +96,7 @@ export function FlightRequestForm({
         <div className={styles.choices}>
           {TRIP_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
-              <input type="radio" value={type} {...register('tripType')} /> {TRIP_LABELS[type]}
+              <input type="radio" value={type} {...register('tripType')} /> {TRIP_TYPE_TITLES[type]}
             </label>
           ))}
         </div>

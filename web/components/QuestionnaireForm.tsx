@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, type FieldPath } from 'react-hook-form'
+import { TRIP_TYPE_TITLES, type TRIP_TYPES } from '@meridian/schemas/vocabulary'
 import {
   type BUDGETS,
   CAPTCHA_ACTIONS,
   type FLEXIBILITY,
   type SEATING,
   type STOPS,
-  type TRIP_TYPES,
   questionnaireFormSchema,
   type QuestionnaireForm as Values,
 } from '@/lib/leads/schemas'
@@ -27,7 +27,7 @@ type Labels<T extends readonly string[]> = Record<T[number], string>
 
 /** A label for every answer the schema allows, and for nothing else: the choices offered. */
 const LABELS = {
-  tripType: { 'round-trip': 'Round trip', 'one-way': 'One way' },
+  tripType: TRIP_TYPE_TITLES,
   flexibility: {
     exact: 'Exact dates',
     'few-days': '± a few days',

@@ -1,3 +1,5 @@
+import type { Cabin, TripType } from '@meridian/schemas/vocabulary'
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -25,13 +27,15 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 
 export const formatShortDate = (value: string) => shortDate.format(new Date(value))
 
-export const CABIN_LABELS: Record<string, string> = {
+/** A cabin in running text ("Business class · British Airways"). */
+export const CABIN_LABELS: Record<Cabin, string> = {
   business: 'Business class',
   first: 'First class',
   'premium-economy': 'Premium economy',
 }
 
-export const TRIP_TYPE_LABELS: Record<string, string> = {
+/** A trip type inside a sentence ("round trip per person"). */
+export const TRIP_TYPE_LABELS: Record<TripType, string> = {
   'round-trip': 'round trip',
   'one-way': 'one way',
 }

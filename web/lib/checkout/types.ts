@@ -1,3 +1,4 @@
+import type { Cabin, TripType } from '@meridian/schemas/vocabulary'
 /**
  * The shapes a booking is made of, kept free of imports so the lead store's tables
  * (lib/leads/tables.ts, also read by drizzle-kit and `npm run leads`) can name them.
@@ -17,8 +18,8 @@ export type DealSnapshot = {
   destination: { city: string; iata: string }
   /** The operating airline first. */
   airlines: { name: string; iata: string | null; cabinName: string | null }[]
-  cabin: 'business' | 'first' | 'premium-economy'
-  tripType: 'round-trip' | 'one-way'
+  cabin: Cabin
+  tripType: TripType
   /** Per adult, US dollars, taxes and fees included. */
   farePerPerson: number
   publishedFare: number | null

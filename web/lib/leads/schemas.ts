@@ -1,3 +1,4 @@
+import { CABINS, TRIP_TYPES } from '@meridian/schemas/vocabulary'
 import { z } from 'zod'
 import { MESSAGES, email, minLength } from '@/lib/validation'
 
@@ -35,9 +36,6 @@ const isoDate = () =>
 /** Dates are calendar days; "today" allows for the traveller being up to a day behind UTC. */
 const DAY_MS = 86_400_000
 const dayOffset = (value: string, now = Date.now()) => (Date.parse(`${value}T00:00:00Z`) - now) / DAY_MS
-
-export const CABINS = ['business', 'first', 'premium-economy'] as const
-export const TRIP_TYPES = ['round-trip', 'one-way'] as const
 
 /** Attribution the tracking issue fills: the newest stored UTM record and the session id. */
 const short = z.string().max(500)
