@@ -1,6 +1,8 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineField, defineType } from 'sanity'
 
+import { dayRangeFields } from './fields.ts'
+
 const DAY_MS = 86_400_000
 
 const shortDate = new Intl.DateTimeFormat('en-GB', {
@@ -31,24 +33,9 @@ export const dateRange = defineType({
   type: 'object',
   icon: CalendarIcon,
   fields: [
-    defineField({
-      name: 'start',
-      title: 'From',
-      type: 'date',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'end',
-      title: 'Until',
-      type: 'date',
-      description: 'The last day of the range, included.',
-      validation: (rule) =>
-        rule.required().custom((end: string | undefined, context) => {
-          const start = (context.parent as { start?: unknown } | undefined)?.start
-          if (!end || typeof start !== 'string') return true
-          // ISO dates (YYYY-MM-DD) compare correctly as strings.
-          return end >= start ? true : 'The range must end on or after its start date'
-        }),
+    ...dayRangeFields({
+      endDescription: 'The last day of the range, included.',
+      endMessage: 'The range must end on or after its start date',
     }),
     defineField({
       name: 'reason',

@@ -160,3 +160,26 @@ export function requiredReference({ name, title, group, to }: Omit<TextFieldOpti
 /** The optional Portable Text body of a page-like document. */
 export const bodyField = (group = 'content') =>
   defineField({ name: 'body', title: 'Body', type: 'blockContent', group })
+
+/**
+ * The `start` and `end` calendar days of a span, both required and both included, the end on or
+ * after the start (`endMessage` says so in the span's own words).
+ */
+export function dayRangeFields({ endDescription, endMessage }: { endDescription?: string; endMessage: string }) {
+  return [
+    defineField({ name: 'start', title: 'From', type: 'date', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'end',
+      title: 'Until',
+      type: 'date',
+      description: endDescription,
+      validation: (rule) =>
+        rule.required().custom((end: string | undefined, context) => {
+          const start = (context.parent as { start?: unknown } | undefined)?.start
+          if (!end || typeof start !== 'string') return true
+          // ISO dates (YYYY-MM-DD) compare correctly as strings.
+          return end >= start ? true : endMessage
+        }),
+    }),
+  ]
+}
