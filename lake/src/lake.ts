@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { LoadOptions } from './dataset.ts'
+import type { LoadOptions } from '@meridian/dataset'
 import { Views } from './data/views.ts'
 import { ContentFiles } from './store/content.ts'
 import { createPersist } from './store/persistence.ts'

@@ -1,5 +1,5 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import type { SanityDocument } from './dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { isAssetType, isPublishedId, isSystemDocument } from './ids.ts'
 import type { DocumentStore, Transaction } from './store/store.ts'
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadDataset } from '../src/index.ts'
+import { loadDataset } from '@meridian/dataset'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake

@@ -1,6 +1,6 @@
 import { applyPatch, incremental } from 'mendoza'
 import { describe, expect, it } from 'vitest'
-import type { SanityDocument } from '../src/index.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { effectsOf } from '../src/store/mendoza.ts'
 
 const doc = (fields: Record<string, unknown>): SanityDocument => ({ _id: 'x', _type: 'note', _rev: 'r1', ...fields })

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadDataset, withPerspective, type SanityDocument } from '../src/index.ts'
+import { loadDataset, withPerspective, type SanityDocument } from '@meridian/dataset'
 import { startTestLake, tempDirs, type TestLake } from './helpers.ts'
 
 const lakes: TestLake[] = []

@@ -60,7 +60,8 @@ test('a secret made by the Studio shows drafts with a banner, until the editor e
   await expect(page).toHaveURL(DRAFT_ONLY)
   await expect(heading(page)).toHaveText('Draft only secret fare')
   await expect(banner(page)).toContainText('Preview — showing drafts')
-  expect((await scripts()).some((source) => draftModeCode.test(source))).toBe(true)
+  // The banner is server-rendered; its code arrives with hydration, which may still be under way.
+  await expect.poll(async () => (await scripts()).some((source) => draftModeCode.test(source))).toBe(true)
 
   expect((await page.goto('/blog/posts/draft-only-post'))?.status()).toBe(200)
   await expect(heading(page)).toHaveText('Draft only post')

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { lqip } from '@meridian/dataset'
 import sharp from 'sharp'
 import { logo, type LogoSpec } from '../art/logos.ts'
 import { renderArt, type ArtSpec } from '../art/scenes.ts'
@@ -52,11 +53,6 @@ async function render(spec: ImageSpec): Promise<{ data: Buffer; ext: 'jpg' | 'pn
   return { data, ext: 'jpg' }
 }
 
-async function lqip(data: Buffer): Promise<string> {
-  const small = await sharp(data).resize(10, 10, { fit: 'cover' }).webp({ quality: 50 }).toBuffer()
-  return `data:image/webp;base64,${small.toString('base64')}`
-}
-
 /** Creates a store that writes into `<dir>/images/` after emptying it. */
 export async function createImageStore(dir: string): Promise<ImageStore> {
   const imagesDir = join(dir, 'images')
@@ -92,6 +88,7 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+          // The product's placeholder (10×10, q 50, blur 3), as the lake makes it for uploads.
           lqip: await lqip(data),
           hasAlpha,
           isOpaque: !hasAlpha,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { access, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { assetDocument, assetFileFromId, type AssetKind, type SanityDocument } from '../dataset.ts'
+import { assetDocument, assetFileFromId, lqip, type AssetKind, type SanityDocument } from '@meridian/dataset'
 import { httpError } from '../errors.ts'
 import type { Lake } from '../lake.ts'
 import { writeFileAtomic } from '../store/files.ts'
@@ -48,12 +48,6 @@ function fileExtension(meta: UploadMeta): string {
   return CONTENT_TYPE_EXTENSIONS[meta.contentType?.split(';')[0]?.trim() ?? ''] ?? 'bin'
 }
 
-/** A 10×10 WebP placeholder, the same as the sample content's `metadata.lqip`. */
-async function lqip(data: Buffer): Promise<string> {
-  const small = await sharp(data).resize(10, 10, { fit: 'cover' }).webp({ quality: 50 }).toBuffer()
-  return `data:image/webp;base64,${small.toString('base64')}`
-}
-
 async function imageFacts(data: Buffer) {
   let info: Metadata
   try {
@@ -72,6 +66,7 @@ async function imageFacts(data: Buffer) {
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      // The product's placeholder (10×10, q 50, blur 3), as the sample content's `metadata.lqip`.
       lqip: await lqip(data),
       hasAlpha: info.hasAlpha,
       isOpaque,

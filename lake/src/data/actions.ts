@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { conflict, httpError, invalid, StepError, transactionError } from '../errors.ts'
 import { DRAFTS_PREFIX, isDraftId, isPublishedId, isVersionId, publishedIdOf } from '../ids.ts'
 import { isRecord } from '../json.ts'

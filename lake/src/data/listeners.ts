@@ -1,11 +1,10 @@
-import type { ExprNode } from 'groq-js'
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { isPublishedId, isSystemDocument, isVersionId } from '../ids.ts'
 import type { Change, DocumentStore, Transaction } from '../store/store.ts'
-import { runQuerySync, type QueryContext } from './groq.ts'
+import { runQuerySync, type QueryContext, type QueryTree } from './groq.ts'
 
 export type ListenOptions = {
-  tree: ExprNode
+  tree: QueryTree
   params: Record<string, unknown>
   authenticated: boolean
   includeResult: boolean

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { conflict, invalid, StepError, transactionError, httpError } from '../errors.ts'
 import { isValidDocumentId } from '../ids.ts'
 import { omit } from '../json.ts'

@@ -1,5 +1,5 @@
 import { Mutation } from '@sanity/mutator'
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { conflict, invalid } from '../errors.ts'
 import { isRecord } from '../json.ts'
 import type { PatchOperations } from './request-bodies.ts'

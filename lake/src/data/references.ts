@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { transactionError } from '../errors.ts'
 import { isRecord } from '../json.ts'
 import type { WorkingSet } from '../store/working-set.ts'

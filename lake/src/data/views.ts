@@ -1,4 +1,4 @@
-import { withPerspective, type Perspective, type SanityDocument } from '../dataset.ts'
+import { withPerspective, type Perspective, type SanityDocument } from '@meridian/dataset'
 import { isPublishedId, isSystemDocument } from '../ids.ts'
 import type { DocumentStore } from '../store/store.ts'
 import { viewOf, type QueryView } from './groq.ts'

@@ -1,6 +1,6 @@
 import { serveAsset } from '../assets/serve.ts'
 import { uploadAsset, type UploadMeta } from '../assets/upload.ts'
-import type { AssetKind } from '../dataset.ts'
+import type { AssetKind } from '@meridian/dataset'
 import type { RouteInput } from '../server/context.ts'
 import { readBody, sendJson } from '../server/http.ts'
 

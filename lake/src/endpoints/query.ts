@@ -1,7 +1,7 @@
+import { resolvePerspective } from '@meridian/dataset'
 import { httpError } from '../errors.ts'
 import { runQuery } from '../data/groq.ts'
 import { queryTags } from '../data/live-feed.ts'
-import { resolvePerspective } from '../data/perspective.ts'
 import { isRecord, tryParseJson } from '../json.ts'
 import type { RouteInput } from '../server/context.ts'
 import { flag, readJson, sendJson } from '../server/http.ts'

@@ -1,5 +1,5 @@
 import { applyPatch } from 'mendoza'
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { LOCAL_USER } from '../identity.ts'
 import type { Lake } from '../lake.ts'
 import { withoutRev, type MendozaPatch } from '../store/mendoza.ts'

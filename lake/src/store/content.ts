@@ -17,7 +17,7 @@ import {
   type AssetMeta,
   type LoadOptions,
   type SanityDocument,
-} from '../dataset.ts'
+} from '@meridian/dataset'
 import { isAssetType, isSystemDocument } from '../ids.ts'
 import { writeFileAtomic } from './files.ts'
 

@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { jsonEqual, omit } from '../json.ts'
 
 /** A mendoza patch (see the `mendoza` package): a flat list of opcodes and operands. */

@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { isAssetType } from '../ids.ts'
 import { categoryOf, type Category, type ContentFiles } from './content.ts'
 import type { Persist, Transaction } from './store.ts'

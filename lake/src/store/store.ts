@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { httpError } from '../errors.ts'
 import { randomId } from '../ids.ts'
 import { effectsOf, type Effects } from './mendoza.ts'

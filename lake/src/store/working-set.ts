@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../dataset.ts'
+import type { SanityDocument } from '@meridian/dataset'
 import { omit } from '../json.ts'
 
 export type TransactionContext = { transactionId: string; timestamp: string; identity: string }

@@ -4,30 +4,32 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
   loadDataset,
+  runQuery,
   SAMPLE_MANIFEST,
+  viewOf,
   withPerspective,
   type Perspective,
+  type QueryView,
   type SanityDocument,
-} from '@meridian/lake/dataset'
-import { evaluate, parse } from 'groq-js'
+} from '@meridian/dataset'
 import { today } from '@/lib/clock'
 import { env } from '@/lib/env'
 import { sanityConfig } from './config'
 
 /**
- * The embedded default: `content/` read in-process with the local lake's own parser and
- * perspectives, queried with groq-js. In-process rather than over HTTP because pages are
- * prerendered at build and served by `npm start` with no lake running; when the lake runs,
- * it rewrites these files and calls /api/revalidate, and the next read sees the new files.
- * Untouched sample deals are read with their dates rolled forward to today, as the lake reads
- * them (README.md, "Sample dates"; content/README.md, "Dates").
+ * The embedded default: `content/` read in-process with @meridian/dataset, the local lake's
+ * own parser, perspectives and GROQ evaluation (groq-js). In-process rather than over HTTP
+ * because pages are prerendered at build and served by `npm start` with no lake running; when
+ * the lake runs, it rewrites these files and calls /api/revalidate, and the next read sees the
+ * new files. Untouched sample deals are read with their dates rolled forward to today, as the
+ * lake reads them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
 export const contentDir = () => env.CONTENT_DIR ?? path.join(process.cwd(), '..', 'content')
 
 type Snapshot = {
   documents: SanityDocument[]
-  views: Map<Perspective, SanityDocument[]>
+  views: Map<Perspective, QueryView>
   publishedVersion: string
 }
 
@@ -72,7 +74,7 @@ async function currentSnapshot(): Promise<Snapshot> {
     }).then((documents): Snapshot => {
       const published = withPerspective(documents, 'published')
       const publishedVersion = createHash('sha256').update(JSON.stringify(published)).digest('base64url')
-      return { documents, views: new Map<Perspective, SanityDocument[]>([['published', published]]), publishedVersion }
+      return { documents, views: new Map<Perspective, QueryView>([['published', viewOf(published)]]), publishedVersion }
     })
     const current = { version, snapshot }
     loaded = current
@@ -95,13 +97,13 @@ export async function publishedVersion(): Promise<string> {
   return (await currentSnapshot()).publishedVersion
 }
 
-function documentsFor(current: Snapshot, perspective: Perspective) {
-  let documents = current.views.get(perspective)
-  if (!documents) {
-    documents = withPerspective(current.documents, perspective)
-    current.views.set(perspective, documents)
+function viewFor(current: Snapshot, perspective: Perspective): QueryView {
+  let view = current.views.get(perspective)
+  if (!view) {
+    view = viewOf(withPerspective(current.documents, perspective))
+    current.views.set(perspective, view)
   }
-  return documents
+  return view
 }
 
 /** Runs a GROQ query against `content/` as the Content Lake would under `perspective`. */
@@ -110,11 +112,8 @@ export async function queryLocalDataset(
   params: Record<string, unknown>,
   { perspective = 'published' }: { perspective?: Perspective } = {},
 ): Promise<unknown> {
-  const tree = parse(query, { params })
-  const result = await evaluate(tree, {
-    dataset: documentsFor(await currentSnapshot(), perspective),
-    params,
-    sanity: { projectId: sanityConfig.projectId, dataset: sanityConfig.dataset },
+  return runQuery(query, params, viewFor(await currentSnapshot(), perspective), {
+    projectId: sanityConfig.projectId,
+    dataset: sanityConfig.dataset,
   })
-  return result.get()
 }

@@ -51,6 +51,33 @@ describe('GET /images/local/production/{file}', () => {
     expect(served.headers.get('content-type')).toBe('image/gif')
   })
 
+  it('pads fit=fill to the size asked for, as Sanity does, and refuses bad parameters with 400', async () => {
+    const file = `${'c'.repeat(40)}-8x4.png`
+    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#0a1a33' } })
+      .png()
+      .toBuffer()
+    await writeFile(path.join(dir, 'images', file), png)
+    const filled = await get(file, '?w=6&h=6&fit=fill&fm=png')
+    const meta = await sharp(Buffer.from(await filled.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([6, 6])
+
+    expect((await get(file, '?fit=cover')).status).toBe(400)
+    const outside = await get(file, '?rect=4,0,8,4')
+    expect(outside.status).toBe(400)
+    expect(await outside.text()).toMatch(/^Bad image parameters: rect=4,0,8,4 is not inside/)
+  })
+
+  it('serves the original bytes when no transform is asked for', async () => {
+    const file = `${'d'.repeat(40)}-2x2.png`
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#e3be5c' } })
+      .png()
+      .toBuffer()
+    await writeFile(path.join(dir, 'images', file), png)
+    const served = await get(file, '?dl=')
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+  })
+
   it('answers 404 for names that are not content-addressed images', async () => {
     expect((await get('../data.ndjson')).status).toBe(404)
     expect((await get('photo.png')).status).toBe(404)

@@ -7,8 +7,7 @@ import {
   documentFromExportLine,
   documentToExportLine,
   type AssetFile,
-} from '../src/index.ts'
-import { resolvePerspective } from '../src/data/perspective.ts'
+} from '../src/export-layout.ts'
 
 const SAMPLE = path.resolve(import.meta.dirname, '..', '..', 'content', 'data.ndjson')
 
@@ -34,17 +33,5 @@ describe('export layout', () => {
     expect(() =>
       documentFromExportLine('{"_id":"a","_type":"b","x":{"_sanityAsset":"image@https://x"}}', used),
     ).toThrow(/Unsupported asset placeholder/)
-  })
-})
-
-describe('perspective parameter', () => {
-  it('defaults by API version and reads stacks', () => {
-    expect(resolvePerspective(null, '2025-02-19')).toEqual({ perspective: 'published', explicit: false })
-    expect(resolvePerspective(null, '2021-06-07')).toEqual({ perspective: 'raw', explicit: false })
-    expect(resolvePerspective(null, '1').perspective).toBe('raw')
-    expect(resolvePerspective(null, 'X').perspective).toBe('published')
-    expect(resolvePerspective('previewDrafts', '2021-06-07').perspective).toBe('drafts')
-    expect(resolvePerspective('rSummer,drafts', '2025-02-19').perspective).toBe('drafts')
-    expect(resolvePerspective('raw', '2025-02-19')).toEqual({ perspective: 'raw', explicit: true })
   })
 })
