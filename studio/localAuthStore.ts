@@ -20,7 +20,7 @@ export interface LocalAuthOptions {
  * The Studio shows "unauthorized" for a user without roles, and hides actions an editor's role
  * does not grant: the one local editor is an administrator.
  */
-const localEditor: CurrentUser = {
+export const localEditor: CurrentUser = {
   id: 'local-editor',
   name: 'Local Editor',
   email: 'editor@localhost',

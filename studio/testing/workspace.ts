@@ -3,8 +3,9 @@
  * (`createWorkspaceFromConfig` with a current user and a stub client that is never called).
  */
 import { createWorkspaceFromConfig } from 'sanity'
-import type { CurrentUser, SanityClient, Source, Workspace } from 'sanity'
+import type { SanityClient, Source, Workspace } from 'sanity'
 
+import { localEditor } from '../localAuthStore.ts'
 import config from '../sanity.config.ts'
 
 const offlineClient = {
@@ -20,19 +21,11 @@ const offlineClient = {
   }),
 } as unknown as SanityClient
 
-const editor: CurrentUser = {
-  id: 'test-editor',
-  name: 'Test Editor',
-  email: 'editor@example.com',
-  role: 'administrator',
-  roles: [{ name: 'administrator', title: 'Administrator' }],
-}
-
 export async function loadStudio(): Promise<{ workspace: Workspace; source: Source }> {
   if (Array.isArray(config)) throw new Error('Expected a single-workspace Studio config')
   const workspace = await createWorkspaceFromConfig({
     ...config,
-    currentUser: editor,
+    currentUser: localEditor,
     getClient: () => offlineClient,
   })
   const source = workspace.unstable_sources[0]

@@ -24,7 +24,6 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       </ol>
       <JsonLd<BreadcrumbList>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: trail.map((crumb, index) => ({
             '@type': 'ListItem',

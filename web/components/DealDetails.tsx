@@ -13,6 +13,7 @@ import { PhoneLink } from './PhoneLink'
 import { RichText } from './RichText'
 import { SanityImage } from './SanityImage'
 import styles from './DealDetails.module.css'
+import { Fact } from '@/components/Fact'
 
 type Props = {
   deal: NonNullable<DealQueryResult>
@@ -62,47 +63,27 @@ export function DealDetails({ deal, phone }: Props) {
           <div>
             {deal.excerpt ? <p className={styles.lead}>{deal.excerpt}</p> : null}
             <dl className={styles.facts}>
-              <div>
-                <dt>Airline</dt>
-                <dd>
-                  {deal.airlines?.map((airline, index) => (
-                    <span key={airline._id}>
-                      {index > 0 ? ', ' : null}
-                      <Link href={`/airlines/${airline.slug}`}>{airline.name}</Link>
-                      {airline.cabinName ? ` (${airline.cabinName})` : null}
-                    </span>
-                  ))}
-                </dd>
-              </div>
-              <div>
-                <dt>Cabin</dt>
-                <dd>{cabin}</dd>
-              </div>
-              <div>
-                <dt>Trip</dt>
-                <dd>{tripType}</dd>
-              </div>
+              <Fact term="Airline">
+                {deal.airlines?.map((airline, index) => (
+                  <span key={airline._id}>
+                    {index > 0 ? ', ' : null}
+                    <Link href={`/airlines/${airline.slug}`}>{airline.name}</Link>
+                    {airline.cabinName ? ` (${airline.cabinName})` : null}
+                  </span>
+                ))}
+              </Fact>
+              <Fact term="Cabin">{cabin}</Fact>
+              <Fact term="Trip">{tripType}</Fact>
               {deal.travelWindow?.start && deal.travelWindow.end ? (
-                <div>
-                  <dt>Travel window</dt>
-                  <dd>
-                    {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
-                  </dd>
-                </div>
+                <Fact term="Travel window">
+                  {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
+                </Fact>
               ) : null}
-              {blackoutText ? (
-                <div>
-                  <dt>Blackout dates</dt>
-                  <dd>{blackoutText}</dd>
-                </div>
-              ) : null}
+              {blackoutText ? <Fact term="Blackout dates">{blackoutText}</Fact> : null}
               {deal.city ? (
-                <div>
-                  <dt>Destination guide</dt>
-                  <dd>
-                    <Link href={`/city/${deal.city.slug}`}>Business class to {deal.city.name}</Link>
-                  </dd>
-                </div>
+                <Fact term="Destination guide">
+                  <Link href={`/city/${deal.city.slug}`}>Business class to {deal.city.name}</Link>
+                </Fact>
               ) : null}
             </dl>
             <RichText value={deal.body} />
@@ -151,7 +132,6 @@ export function DealDetails({ deal, phone }: Props) {
 
       <JsonLd<Product>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'Product',
           name: deal.title ?? '',
           description: deal.excerpt ?? undefined,

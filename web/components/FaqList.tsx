@@ -16,7 +16,6 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
       ))}
       <JsonLd<FAQPage>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'FAQPage',
           mainEntity: faqs.map((faq) => ({
             '@type': 'Question',

@@ -1,12 +1,13 @@
 import type { Thing, WithContext } from 'schema-dts'
 
-/** Structured data built from the same query result the page renders. */
-export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
+/** Structured data built from the same query result the page renders, in schema.org's vocabulary. */
+export function JsonLd<T extends Thing>({ data }: { data: T }) {
+  const linked = { '@context': 'https://schema.org', ...(data as object) } as WithContext<T>
   return (
     <script
       type="application/ld+json"
       // JSON.stringify cannot close the script element once `<` is escaped.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(linked).replace(/</g, '\\u003c') }}
     />
   )
 }

@@ -75,6 +75,17 @@ export async function expectStep(page: Page, step: number, title: string | RegEx
   )
 }
 
+/** From step 1 to step 3 with the sample trip and passengers, checking each step on the way. */
+export async function continueToReview(page: Page) {
+  await expectStep(page, 1, 'Your flight')
+  await fillTrip(page)
+  await page.getByRole('button', { name: 'Continue to passengers' }).click()
+  await expectStep(page, 2, 'Passengers')
+  await fillPassengers(page)
+  await page.getByRole('button', { name: 'Continue to contact and review' }).click()
+  await expectStep(page, 3, 'Contact and review')
+}
+
 /** axe-core on the whole page: no violation of any kind. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

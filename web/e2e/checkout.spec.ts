@@ -5,6 +5,7 @@ import {
   CONTACT,
   DEAL,
   TRIP,
+  continueToReview,
   expectNoAxeViolations,
   expectStep,
   fillContact,
@@ -123,13 +124,7 @@ for (const width of WIDTHS) {
     test('a reload at step 3 resumes at step 3, and the link resumes in another browser', async ({ page, browser }) => {
       await page.goto(`/all-deals/${DEAL}`)
       await page.getByRole('button', { name: 'Book this deal' }).click()
-      await expectStep(page, 1, 'Your flight')
-      await fillTrip(page)
-      await page.getByRole('button', { name: 'Continue to passengers' }).click()
-      await expectStep(page, 2, 'Passengers')
-      await fillPassengers(page)
-      await page.getByRole('button', { name: 'Continue to contact and review' }).click()
-      await expectStep(page, 3, 'Contact and review')
+      await continueToReview(page)
 
       await page.reload()
       await expect(heading(page)).toHaveText('Contact and review')
@@ -211,13 +206,7 @@ test.describe('on a desktop', () => {
   test('browser back and forward move between steps and show what was saved', async ({ page, request }) => {
     const token = await startBooking(request)
     await page.goto(`/checkout/${token}`)
-    await expectStep(page, 1, 'Your flight')
-    await fillTrip(page)
-    await page.getByRole('button', { name: 'Continue to passengers' }).click()
-    await expectStep(page, 2, 'Passengers')
-    await fillPassengers(page)
-    await page.getByRole('button', { name: 'Continue to contact and review' }).click()
-    await expectStep(page, 3, 'Contact and review')
+    await continueToReview(page)
 
     await page.goBack()
     await expectStep(page, 2, 'Passengers')

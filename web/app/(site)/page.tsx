@@ -25,7 +25,7 @@ export default async function HomePage() {
   return (
     <>
       <section className={styles.hero}>
-        <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative className={styles.heroImage} />
+        <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative />
         <div className={`container ${styles.heroInner}`}>
           <div>
             <p className="eyebrow">Business &amp; first class for less</p>
@@ -126,7 +126,6 @@ export default async function HomePage() {
 
       <JsonLd<TravelAgency>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'TravelAgency',
           name: settings.title ?? '',
           url: env.SITE_URL,

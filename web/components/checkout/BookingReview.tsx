@@ -6,6 +6,7 @@ import type { ContactDetails, DealSnapshot, Passenger, TripDetails } from '@/lib
 import { formatDate } from '@/lib/format'
 import { BookingFare } from './BookingFare'
 import styles from './Checkout.module.css'
+import { Fact } from '@/components/Fact'
 
 type Props = {
   deal: DealSnapshot
@@ -39,26 +40,12 @@ export function BookingReview({ deal, trip, passengers, contact, editToken }: Pr
           ) : null}
         </div>
         <dl className={styles.facts}>
-          <div>
-            <dt>Route</dt>
-            <dd>
-              {deal.origin.city} ({deal.origin.iata}) – {deal.destination.city} ({deal.destination.iata})
-            </dd>
-          </div>
-          <div>
-            <dt>Departure</dt>
-            <dd>{formatDate(trip.departDate)}</dd>
-          </div>
-          {trip.returnDate ? (
-            <div>
-              <dt>Return</dt>
-              <dd>{formatDate(trip.returnDate)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Travellers</dt>
-            <dd>{travellers(trip)}</dd>
-          </div>
+          <Fact term="Route">
+            {deal.origin.city} ({deal.origin.iata}) – {deal.destination.city} ({deal.destination.iata})
+          </Fact>
+          <Fact term="Departure">{formatDate(trip.departDate)}</Fact>
+          {trip.returnDate ? <Fact term="Return">{formatDate(trip.returnDate)}</Fact> : null}
+          <Fact term="Travellers">{travellers(trip)}</Fact>
         </dl>
         <BookingFare deal={deal} travellers={trip} />
       </section>
@@ -91,34 +78,20 @@ export function BookingReview({ deal, trip, passengers, contact, editToken }: Pr
         <section aria-labelledby="review-contact">
           <h2 id="review-contact">Contact</h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>E-mail</dt>
-              <dd>{contact.email}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{contact.phone}</dd>
-            </div>
-            <div>
-              <dt>Billing address</dt>
-              <dd>
-                {[
-                  contact.billing.line1,
-                  contact.billing.line2,
-                  contact.billing.city,
-                  [contact.billing.region, contact.billing.postalCode].filter(Boolean).join(' '),
-                  contact.billing.country,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </dd>
-            </div>
-            {contact.specialRequests ? (
-              <div>
-                <dt>Special requests</dt>
-                <dd>{contact.specialRequests}</dd>
-              </div>
-            ) : null}
+            <Fact term="E-mail">{contact.email}</Fact>
+            <Fact term="Phone">{contact.phone}</Fact>
+            <Fact term="Billing address">
+              {[
+                contact.billing.line1,
+                contact.billing.line2,
+                contact.billing.city,
+                [contact.billing.region, contact.billing.postalCode].filter(Boolean).join(' '),
+                contact.billing.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Fact>
+            {contact.specialRequests ? <Fact term="Special requests">{contact.specialRequests}</Fact> : null}
           </dl>
         </section>
       ) : null}

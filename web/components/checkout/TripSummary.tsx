@@ -1,6 +1,8 @@
+import { TRIP_TYPE_TITLES } from '@meridian/schemas/vocabulary'
 import type { DealSnapshot, TripDetails } from '@/lib/checkout/types'
 import { CABIN_LABELS, formatDate } from '@/lib/format'
 import styles from './Checkout.module.css'
+import { Fact } from '@/components/Fact'
 
 type Props = { deal: DealSnapshot; trip?: TripDetails | null }
 
@@ -14,54 +16,29 @@ export function TripSummary({ deal, trip }: Props) {
         {deal.destination.iata})
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>Trip</dt>
-          <dd>{deal.tripType === 'one-way' ? 'One way' : 'Round trip'}</dd>
-        </div>
-        <div>
-          <dt>Cabin</dt>
-          <dd>
-            {CABIN_LABELS[deal.cabin]}
-            {operating?.cabinName ? ` (${operating.cabinName})` : ''}
-          </dd>
-        </div>
+        <Fact term="Trip">{TRIP_TYPE_TITLES[deal.tripType]}</Fact>
+        <Fact term="Cabin">
+          {CABIN_LABELS[deal.cabin]}
+          {operating?.cabinName ? ` (${operating.cabinName})` : ''}
+        </Fact>
         {operating ? (
-          <div>
-            <dt>Airline</dt>
-            <dd>
-              {operating.name}
-              {partners.length > 0 ? ` with ${partners.map((airline) => airline.name).join(', ')}` : ''}
-            </dd>
-          </div>
+          <Fact term="Airline">
+            {operating.name}
+            {partners.length > 0 ? ` with ${partners.map((airline) => airline.name).join(', ')}` : ''}
+          </Fact>
         ) : null}
         {trip ? (
-          <div>
-            <dt>Dates</dt>
-            <dd>
-              {formatDate(trip.departDate)}
-              {trip.returnDate ? ` – ${formatDate(trip.returnDate)}` : ''}
-            </dd>
-          </div>
+          <Fact term="Dates">
+            {formatDate(trip.departDate)}
+            {trip.returnDate ? ` – ${formatDate(trip.returnDate)}` : ''}
+          </Fact>
         ) : (
-          <div>
-            <dt>Travel window</dt>
-            <dd>
-              {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
-            </dd>
-          </div>
+          <Fact term="Travel window">
+            {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
+          </Fact>
         )}
-        {deal.blackoutText ? (
-          <div>
-            <dt>Blackout dates</dt>
-            <dd>{deal.blackoutText}</dd>
-          </div>
-        ) : null}
-        {deal.fareCheckedAt ? (
-          <div>
-            <dt>Fare checked</dt>
-            <dd>{formatDate(deal.fareCheckedAt)}</dd>
-          </div>
-        ) : null}
+        {deal.blackoutText ? <Fact term="Blackout dates">{deal.blackoutText}</Fact> : null}
+        {deal.fareCheckedAt ? <Fact term="Fare checked">{formatDate(deal.fareCheckedAt)}</Fact> : null}
       </dl>
     </section>
   )

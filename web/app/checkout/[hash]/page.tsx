@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { TRIP_TYPE_TITLES } from '@meridian/schemas/vocabulary'
 import { CheckoutHeader } from '@/components/CheckoutHeader'
 import { ContactProvider } from '@/components/ContactProvider'
 import { Footer } from '@/components/Footer'
@@ -49,7 +50,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const today = clockToday(at)
   const state = bookingState(booking, at)
   const [settings, destinations] = await Promise.all([getSettings(), getFooterDestinations()])
-  const tripType = booking.deal.tripType === 'one-way' ? 'One way' : 'Round trip'
+  const tripType = TRIP_TYPE_TITLES[booking.deal.tripType]
   const travellers = booking.trip ? passengerCount(booking.trip) : '1 passenger'
 
   // The step in the URL, when it is one the traveller may see; otherwise where the booking is.

@@ -50,7 +50,6 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
       <CallBanner phone={settings.salesPhone} title={`Book ${airline.name} for less`} />
       <JsonLd<AirlineLd>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'Airline',
           name: airline.name ?? '',
           iataCode: airline.iata ?? undefined,

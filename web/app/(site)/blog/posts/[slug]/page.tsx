@@ -72,7 +72,6 @@ export default async function PostPage({ params }: SlugRouteProps) {
       ) : null}
       <JsonLd<BlogPosting>
         data={{
-          '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: post.title ?? '',
           description: post.excerpt ?? undefined,
