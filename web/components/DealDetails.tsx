@@ -1,3 +1,4 @@
+import { TRIP_TYPE_TITLES } from '@meridian/schemas/vocabulary'
 import Link from 'next/link'
 import type { DealQueryResult } from '@meridian/schemas/types'
 import type { Product } from 'schema-dts'
@@ -73,7 +74,7 @@ export function DealDetails({ deal, phone }: Props) {
                 ))}
               </Fact>
               <Fact term="Cabin">{cabin}</Fact>
-              <Fact term="Trip">{tripType}</Fact>
+              <Fact term="Trip">{TRIP_TYPE_TITLES[deal.tripType ?? 'round-trip']}</Fact>
               {deal.travelWindow?.start && deal.travelWindow.end ? (
                 <Fact term="Travel window">
                   {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}

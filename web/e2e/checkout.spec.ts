@@ -33,6 +33,8 @@ for (const width of WIDTHS) {
     test.use(width.use)
 
     test('deal page → Book this deal → four steps → a confirmation with a reference', async ({ page }, testInfo) => {
+      // The longest journey here: four pages, axe-core and a full-page screenshot on each.
+      test.setTimeout(90_000)
       await page.goto(`/all-deals/${DEAL}`)
       await page.getByRole('button', { name: 'Book this deal' }).click()
       await expectStep(page, 1, 'Your flight')

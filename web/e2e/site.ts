@@ -24,6 +24,9 @@ type Options = {
   env?: Record<string, string>
 }
 
+/** What the server prints once its lead store is open (web/lib/leads/maintenance.ts). */
+const STORE_OPEN_LINE = '[leads] the lead store is open'
+
 /**
  * Starts the production build on its own port with its own lead store, so a journey can stop
  * it (or crash it), start it again on the same store, and read what was stored with the sales
@@ -67,9 +70,11 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
       () => false,
     )
   const deadline = Date.now() + 60_000
-  while (!(await answers())) {
-    if (!running) throw new Error(`The site on port ${port} exited before it answered:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`The site on port ${port} did not answer within 60 s`)
+  // Up means answering and done opening the lead store: PGlite opens (and on a new store,
+  // creates and migrates) in the server's own thread, and requests wait behind it meanwhile.
+  while (!(await answers()) || !output.includes(STORE_OPEN_LINE)) {
+    if (!running) throw new Error(`The site on port ${port} exited before it was up:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`The site on port ${port} was not up within 60 s:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const signal = (name: NodeJS.Signals) => async () => {

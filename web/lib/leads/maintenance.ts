@@ -41,7 +41,15 @@ export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 100
     running = true
     void sweep().finally(() => (running = false))
   }
-  getDb().then(run, (error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`))
+  getDb().then(
+    () => {
+      // Until now requests may have waited behind the opening (PGlite runs in this thread): the
+      // line tells an operator, and the browser tests' startSite, that the instance is fully up.
+      console.info('[leads] the lead store is open')
+      run()
+    },
+    (error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`),
+  )
   const timer = setInterval(run, intervalMs)
   // The sweep alone must never keep a process alive.
   timer.unref()

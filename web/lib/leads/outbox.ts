@@ -158,7 +158,10 @@ async function deliver(row: Claimed, now: Date, config: CrmConfig): Promise<bool
 
 const inFlight = new Set<Promise<unknown>>()
 
-/** Resolves once every delivery this module started has finished (tests, shutdown). */
+/**
+ * Resolves once every delivery this module started has finished. Deliveries run after the
+ * response; the route tests wait on this before reading what the loopback CRM received.
+ */
 export async function outboxIdle(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }

@@ -40,6 +40,23 @@ describe('GET /images/local/production/{file}', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2)
   })
 
+  it('answers a repeated URL with the same image, without transforming it again', async () => {
+    const file = `${'c'.repeat(40)}-8x4.png`
+    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer()
+    await writeFile(path.join(dir, 'images', file), png)
+    const first = Buffer.from(await (await get(file, '?w=4&fm=webp')).arrayBuffer())
+    // Content-addressed: the name stands for these bytes, so a transform made once stays right.
+    await rm(path.join(dir, 'images', file))
+    for (let time = 0; time < 2; time++) {
+      const again = await get(file, '?w=4&fm=webp')
+      expect(again.status).toBe(200)
+      expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true)
+    }
+    expect((await get(file, '?w=2&fm=webp')).status, 'another size is made from the file').toBe(404)
+  })
+
   it('keeps the uploaded format when none is asked for', async () => {
     const file = `${'b'.repeat(40)}-2x2.gif`
     const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#e3be5c' } })
