@@ -5,15 +5,20 @@ import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
 
+/** What the airlines list and an airline's page both show of it. */
+const airlineFacts = /* groq */ `
+  _id,
+  name,
+  "slug": slug.current,
+  iata,
+  alliance,
+  cabinName,
+  summary
+`
+
 export const airlinesQuery = defineQuery(`
   *[_type == "airline" && defined(slug.current)] | order(name asc) {
-    _id,
-    name,
-    "slug": slug.current,
-    iata,
-    alliance,
-    cabinName,
-    summary,
+    ${airlineFacts},
     logo { ${image} },
     "dealCount": count(*[_type == "deal" && references(^._id)]),
     "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom
@@ -27,13 +32,7 @@ export const getAirlines = () => sanityFetch(airlinesRead)
 
 export const airlineQuery = defineQuery(`
   *[_type == "airline" && slug.current == $slug][0] {
-    _id,
-    name,
-    "slug": slug.current,
-    iata,
-    alliance,
-    cabinName,
-    summary,
+    ${airlineFacts},
     hubs,
     logo { ${image} },
     ${body},
