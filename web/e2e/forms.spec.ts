@@ -17,6 +17,8 @@ const questionnaireEmail = `planner-${run}@example.com`
 const references: string[] = []
 
 test.beforeAll(async () => {
+  // Longer than startSite's own 60 s, so a slow start fails with the server's output.
+  test.setTimeout(75_000)
   site = await startSite(3117)
 })
 
@@ -235,6 +237,7 @@ test.describe('a server that answers anything but Success', () => {
    */
   let refusing: Site
   test.beforeAll(async () => {
+    test.setTimeout(75_000)
     refusing = await startSite(3122, {
       env: {
         RECAPTCHA_SITE_KEY: 'e2e-site-key',
