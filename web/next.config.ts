@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { IMAGE_DEFAULTS, IMAGE_SCREENS } from './lib/constants'
 
 const repoRoot = path.join(import.meta.dirname, '..')
 
@@ -41,15 +40,11 @@ const nextConfig: NextConfig = {
     },
   ],
   reactStrictMode: true,
-  images: {
-    // Every image is a Sanity asset: the loader asks the image service (Sanity's CDN when
-    // hosted, the site's own /images route on sample content) for webp at the right width.
-    loader: 'custom',
-    loaderFile: './lib/sanity/image-loader.ts',
-    deviceSizes: [...new Set(Object.values(IMAGE_SCREENS))],
-    imageSizes: [64, 96, 160, 240],
-    qualities: [IMAGE_DEFAULTS.quality],
-  },
+  // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
+  experimental: { globalNotFound: true },
+  // Images are plain <img> elements with URLs for the image service (components/SanityImage.tsx):
+  // Next's own optimiser is not used, and its endpoint is off.
+  images: { unoptimized: true },
 }
 
 export default nextConfig

@@ -1,12 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { inter } from './fonts'
-import { BrowserBehaviours } from '@/components/BrowserBehaviours'
-import { CaptchaProvider } from '@/components/CaptchaProvider'
-import { ConsentBanner } from '@/components/ConsentBanner'
-import { Preview } from '@/components/Preview'
-import { ThirdPartyScripts } from '@/components/ThirdPartyScripts'
-import { env, publicRuntimeConfig } from '@/lib/env'
+import { SiteDocument } from '@/components/SiteDocument'
+import { env } from '@/lib/env'
 import { getSettings } from '@/lib/content/settings'
 import { isPreviewing } from '@/lib/sanity/fetch'
 import './globals.css'
@@ -32,22 +27,5 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // False while prerendering: visitors' pages are built without draft mode's components.
-  const previewing = await isPreviewing()
-  return (
-    <html lang="en" className={inter.variable}>
-      <body>
-        <CaptchaProvider siteKey={publicRuntimeConfig.recaptchaSiteKey}>{children}</CaptchaProvider>
-        <BrowserBehaviours />
-        <ConsentBanner cookiebotId={publicRuntimeConfig.cookiebotId} />
-        <ThirdPartyScripts
-          cookiebotId={publicRuntimeConfig.cookiebotId}
-          analyticsGaId={publicRuntimeConfig.analyticsGaId}
-          marketingPixelUrl={publicRuntimeConfig.marketingPixelUrl}
-          chatWidgetUrl={publicRuntimeConfig.chatWidgetUrl}
-          customerChatUrl={publicRuntimeConfig.customerChatUrl}
-        />
-        {previewing ? <Preview /> : null}
-      </body>
-    </html>
-  )
+  return <SiteDocument previewing={await isPreviewing()}>{children}</SiteDocument>
 }

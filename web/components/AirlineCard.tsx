@@ -17,7 +17,7 @@ export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] 
   return (
     <article className={`${card.card} ${styles.card}`}>
       <div className={styles.logo}>
-        <SanityImage image={airline.logo} width={120} height={40} sizes="120px" decorative />
+        <SanityImage image={airline.logo} width={120} height={40} decorative />
       </div>
       <h2 className={styles.name}>
         <Link href={`/airlines/${airline.slug}`} className={card.link}>

@@ -131,6 +131,20 @@ export function AirportCombobox({
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
   }, [activeId])
 
+  // Text typed into the server-rendered field before this code arrived (a form loaded on demand,
+  // components/onDemand.tsx) is on screen but unknown to React: take it up and search for it.
+  useEffect(() => {
+    const input = document.getElementById(id)
+    if (!(input instanceof HTMLInputElement) || input.value === '' || input.value === text) return
+    loadSearch()
+    // The DOM is the outside system here: what it holds is news to React.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText(input.value)
+    setOpen(document.activeElement === input)
+    // Once, when the field mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const report = (code: string) => {
     setReported(code)
     if (code !== value) onChange(code)

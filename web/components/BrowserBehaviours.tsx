@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { resetIfNewBuild } from '@/lib/browser/build-version'
 import { installChunkReloadGuard } from '@/lib/browser/chunk-reload'
-import { http } from '@/lib/browser/http-client'
 import { keepTitleFromChatWidget } from '@/lib/browser/title-guard'
 import { trackCampaignVisit } from '@/lib/browser/tracking'
 import { reloadOnNextNavigation, startUpdatePolling } from '@/lib/browser/update-poll'
@@ -28,7 +27,11 @@ export function BrowserBehaviours() {
     let stopReloadOnNavigation: (() => void) | undefined
     const stopPolling = startUpdatePolling({
       baseline: process.env.NEXT_PUBLIC_BUILD_ID,
-      fetchBuildId: async () => (await http.get('/api/build').json<{ buildId: string }>()).buildId,
+      // The HTTP client (ky, with its retry rule) is fetched with the first poll, an hour in.
+      fetchBuildId: async () => {
+        const { http } = await import('@/lib/browser/http-client')
+        return (await http.get('/api/build').json<{ buildId: string }>()).buildId
+      },
       // Never reload under a visitor's feet: the next link they follow loads the new build.
       onNewBuild: () => {
         stopReloadOnNavigation ??= reloadOnNextNavigation(document, window.location)

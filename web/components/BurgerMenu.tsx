@@ -13,7 +13,7 @@ import styles from './BurgerMenu.module.css'
  */
 export function BurgerMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false)
-  const { openContact } = useContact()
+  const { openContact, prepareContact } = useContact()
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -70,6 +70,8 @@ export function BurgerMenu({ links }: { links: NavLink[] }) {
           type="button"
           className={`button button--primary ${styles.contact}`}
           aria-haspopup="dialog"
+          onPointerEnter={prepareContact}
+          onFocus={prepareContact}
           onClick={() => {
             setOpen(false)
             openContact()

@@ -1,10 +1,20 @@
 'use client'
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { ContactForm } from './ContactForm'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { Modal } from './Modal'
 
-type ContactContextValue = { openContact: () => void }
+/**
+ * The contact form's code (a form library, its schema, the phone mask) is fetched when a visitor
+ * reaches for a "Contact us" control, not with every page (docs/performance.md).
+ */
+const loadContactForm = () => import('./ContactForm')
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
+
+type ContactContextValue = {
+  openContact: () => void
+  /** Starts fetching the form's code: call it when a visitor points at or focuses a contact control. */
+  prepareContact: () => void
+}
 
 const ContactContext = createContext<ContactContextValue | null>(null)
 
@@ -21,9 +31,15 @@ export function useContact(): ContactContextValue {
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<'closed' | 'form' | 'thanks'>('closed')
-  const openContact = useCallback(() => setView('form'), [])
+  // Once opened, the form stays mounted, so closing and reopening keeps what was typed.
+  const [wanted, setWanted] = useState(false)
+  const openContact = useCallback(() => {
+    setWanted(true)
+    setView('form')
+  }, [])
+  const prepareContact = useCallback(() => void loadContactForm(), [])
   const close = useCallback(() => setView('closed'), [])
-  const value = useMemo(() => ({ openContact }), [openContact])
+  const value = useMemo(() => ({ openContact, prepareContact }), [openContact, prepareContact])
 
   return (
     <ContactContext.Provider value={value}>
@@ -34,7 +50,11 @@ export function ContactProvider({ children }: { children: ReactNode }) {
         title="Contact our travel experts"
         text="Tell us where you are flying and an expert will call or e-mail you with fares."
       >
-        <ContactForm onSubmitted={() => setView('thanks')} />
+        {wanted ? (
+          <Suspense fallback={<p aria-busy="true">Loading the form…</p>}>
+            <ContactForm onSubmitted={() => setView('thanks')} />
+          </Suspense>
+        ) : null}
       </Modal>
       <Modal
         open={view === 'thanks'}
@@ -56,9 +76,17 @@ export function ContactButton({
   children: ReactNode
   label?: string
 }) {
-  const { openContact } = useContact()
+  const { openContact, prepareContact } = useContact()
   return (
-    <button type="button" className={className} onClick={openContact} aria-label={label} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={className}
+      onClick={openContact}
+      onPointerEnter={prepareContact}
+      onFocus={prepareContact}
+      aria-label={label}
+      aria-haspopup="dialog"
+    >
       {children}
     </button>
   )

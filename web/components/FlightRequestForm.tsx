@@ -13,6 +13,7 @@ import { AirportField } from './AirportField'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
+import type { TypedBeforeLoad } from './onDemand'
 import { useTripDraft } from './useTripDraft'
 import { thanksPath, useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
@@ -34,10 +35,13 @@ const travellers = (name: 'adults' | 'children' | 'infants') => {
 export function FlightRequestForm({
   idPrefix = 'flight',
   draftStorage,
+  typedBeforeLoad,
 }: {
   idPrefix?: string
   /** Where the trip draft is kept: runtime configuration (APP_STATE_STORAGE). */
   draftStorage: PersistBackend
+  /** Loaded on demand (OnDemandForms.tsx): what the visitor typed before the code arrived. */
+  typedBeforeLoad?: TypedBeforeLoad
 }) {
   const router = useRouter()
   const {
@@ -83,7 +87,7 @@ export function FlightRequestForm({
   )
   const limits = today ? { min: today, max: isoDay(new Date(Date.parse(today) + 365 * 86_400_000)) } : undefined
 
-  useTripDraft({ reset, getValues, subscribe }, draftStorage)
+  useTripDraft({ reset, getValues, subscribe }, draftStorage, typedBeforeLoad)
 
   const roundTrip = useWatch({ control, name: 'tripType' }) === 'round-trip'
   const departDate = useWatch({ control, name: 'departDate' })

@@ -137,13 +137,13 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
 }
 
 /**
- * Partner and airline logos shrink below 768 px (docs/behaviour.md, "Footer"): a smaller file, not
- * just a smaller box.
+ * A partner or airline logo beside its name: 60 px wide, 40 px below 768 px (docs/behaviour.md,
+ * "Footer"), so the 2x file serves both. The name says who it is; the image is decorative.
  */
 function FooterLogo({ image, name }: { image: Parameters<typeof SanityImage>[0]['image']; name: string | null }) {
   return (
     <span className={styles.footerLogo}>
-      <SanityImage image={image} width={120} height={40} sizes="(max-width: 767px) 72px, 120px" />
+      <SanityImage image={image} width={60} height={20} decorative />
       <span>{name}</span>
     </span>
   )

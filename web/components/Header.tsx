@@ -18,7 +18,7 @@ export function Header({ settings }: { settings: Settings }) {
             <ul aria-label="Memberships">
               {settings.memberships?.map((membership) => (
                 <li key={membership._key}>
-                  <SanityImage image={membership.image} width={66} height={22} sizes="66px" />
+                  <SanityImage image={membership.image} width={66} height={22} decorative />
                   <span className={styles.membershipName}>{membership.name}</span>
                 </li>
               ))}

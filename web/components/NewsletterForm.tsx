@@ -1,47 +1,58 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { CAPTCHA_ACTIONS, newsletterFormSchema, type NewsletterForm as Values } from '@/lib/leads/schemas'
+import { useState, type FormEvent } from 'react'
 import { submitLead } from '@/lib/leads/submit'
 import { useCaptcha } from './CaptchaProvider'
 import { Modal } from './Modal'
 import styles from './NewsletterForm.module.css'
+
+/** The newsletter's rules are the server's own schema, fetched when first needed. */
+const loadRules = () => import('@/lib/leads/schemas')
 
 /**
  * The footer's newsletter signup (docs/behaviour.md, "Newsletter"): checked only on submit; an
  * invalid e-mail gets the error style and no visible message (screen readers still hear why); a
  * valid one is posted with a captcha token, and only the answer `Success` opens the thank-you modal
  * and clears the field. Any other answer is ignored silently.
+ *
+ * It is on every page, so it ships no form library: the schema that checks the address arrives
+ * when the visitor focuses the field or submits (docs/performance.md).
  */
 export function NewsletterForm() {
   const [thanks, setThanks] = useState(false)
+  const [invalid, setInvalid] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
   const getToken = useCaptcha()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(newsletterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  })
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const token = await getToken(CAPTCHA_ACTIONS.subscribe)
-    const result = await submitLead({ type: 'subscribe', email, token })
-    if (!result.ok) return
-    reset()
-    setThanks(true)
-  })
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const field = form.elements.namedItem('email') as HTMLInputElement
+    setSubmitting(true)
+    try {
+      const { CAPTCHA_ACTIONS, newsletterFormSchema } = await loadRules()
+      const parsed = newsletterFormSchema.safeParse({ email: field.value })
+      setInvalid(!parsed.success)
+      if (!parsed.success) return field.focus()
+      const token = await getToken(CAPTCHA_ACTIONS.subscribe)
+      const result = await submitLead({ type: 'subscribe', email: parsed.data.email, token })
+      if (!result.ok) return
+      form.reset()
+      setThanks(true)
+    } finally {
+      setSubmitting(false)
+    }
+  }
 
   return (
     <>
-      <form className={styles.form} noValidate aria-labelledby="newsletter-title" onSubmit={onSubmit}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby="newsletter-title"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <p id="newsletter-title" className={styles.title}>
           Fare alerts in your inbox
         </p>
@@ -55,16 +66,17 @@ export function NewsletterForm() {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'newsletter-error' : undefined}
-            {...register('email')}
+            name="email"
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? 'newsletter-error' : undefined}
+            onFocus={() => void loadRules()}
           />
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             Subscribe
           </button>
         </div>
         <p id="newsletter-error" className="visually-hidden" role="alert">
-          {errors.email ? 'Enter a valid e-mail address to subscribe.' : ''}
+          {invalid ? 'Enter a valid e-mail address to subscribe.' : ''}
         </p>
       </form>
       <Modal

@@ -19,6 +19,7 @@ import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
+import type { TypedBeforeLoad } from './onDemand'
 import { PhoneInput } from './PhoneInput'
 import { thanksPath, useLeadForm } from './useLeadForm'
 import styles from './Form.module.css'
@@ -73,7 +74,14 @@ type ChoiceName = 'flexibility' | 'stops' | 'budget' | 'seating' | 'tripType'
  * The travel-preferences questionnaire: one question a step, each step checked before
  * the next, focus moved to the new step's heading, submitted as one lead at the end.
  */
-export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug: string }[] }) {
+export function QuestionnaireForm({
+  airlines,
+  typedBeforeLoad,
+}: {
+  airlines: { name: string; slug: string }[]
+  /** Loaded on demand (OnDemandForms.tsx): what the visitor typed before the code arrived. */
+  typedBeforeLoad?: TypedBeforeLoad
+}) {
   const router = useRouter()
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -85,6 +93,8 @@ export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug
     onSubmit,
     failed,
     trigger,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useLeadForm<Values>({
     resolver: zodResolver(questionnaireFormSchema),
@@ -103,6 +113,12 @@ export function QuestionnaireForm({ airlines }: { airlines: { name: string; slug
       phone: '',
     },
   })
+
+  useEffect(() => {
+    if (typedBeforeLoad && Object.keys(typedBeforeLoad).length > 0) reset({ ...getValues(), ...typedBeforeLoad })
+    // Once, when the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()

@@ -1,5 +1,6 @@
-import Image from 'next/image'
-import { IMAGE_DEFAULTS } from '@/lib/constants'
+/* eslint-disable @next/next/no-img-element -- a plain <img> on purpose: see the component's comment */
+import type { CSSProperties } from 'react'
+import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
 import { urlFor } from '@/lib/sanity/image'
 
 /** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
@@ -20,40 +21,95 @@ export type ImageValue = {
 
 type Props = {
   image: ImageValue | undefined
-  sizes: string
   className?: string
+  /**
+   * The LCP image of the page: fetched with high priority, never lazily. It is near the top of the
+   * HTML, so the browser finds it at once; a `preload` hint would also travel in the page's data
+   * and make every link that prefetches this page download the image too.
+   */
   priority?: boolean
   /** Decorative images get an empty alt, so screen readers skip them. */
   decorative?: boolean
-} & ({ fill: true } | { fill?: false; width: number; height?: number })
+} & (
+  | {
+      /** Fills its positioned parent, cropped around the hotspot; `sizes` tells the browser how wide it shows. */
+      fill: true
+      sizes: string
+      /** Quality of this image when the default (80) makes it too heavy, e.g. a full-width hero. */
+      quality?: number
+    }
+  | {
+      fill?: false
+      width: number
+      height?: number
+      /** For an image that shrinks with the layout (e.g. in an article); without it, 1x and 2x. */
+      sizes?: string
+    }
+)
 
 /**
- * A Sanity image through next/image: responsive widths at webp/80 from the image service,
- * the asset's blurred LQIP as placeholder for opaque images, and the hotspot as the focal point when cropped.
+ * Widths offered to images that shrink with the layout: the image breakpoints (docs/behaviour.md,
+ * "Images") but xl (1280), which 1024 and 1536 cover closely enough that its URL is not worth
+ * its bytes on every page.
  */
-export function SanityImage({ image, sizes, className, priority, decorative, ...size }: Props) {
+const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => width !== IMAGE_SCREENS.xl)
+
+/**
+ * A Sanity image as a plain `<img>` rendered on the server: no client component to hydrate and
+ * no JavaScript (docs/performance.md). The image service encodes webp at quality 80 at the widths
+ * the browser chooses from: the image breakpoints for images that fill their box (`sizes`), 1x and
+ * 2x for images of a fixed size. Opaque images that fill a box show the asset's blurred LQIP until
+ * they load, and are cropped around the hotspot.
+ */
+export function SanityImage({ image, className, priority, decorative, ...size }: Props) {
   const asset = image?.asset
   if (!image || !asset) return null
-  const dimensions = asset.metadata?.dimensions
-  // A blurred placeholder suits photos; on a transparent logo it would show as a smudge.
-  const lqip = asset.metadata?.hasAlpha ? undefined : (asset.metadata?.lqip ?? undefined)
-  const src = urlFor(image).url()
   const alt = decorative ? '' : (image.alt ?? '')
-  const common = {
-    src,
-    sizes,
-    className,
-    priority,
-    quality: IMAGE_DEFAULTS.quality,
-    placeholder: lqip ? ('blur' as const) : ('empty' as const),
-    blurDataURL: lqip,
-  }
+  const quality = (size.fill && size.quality) || IMAGE_DEFAULTS.quality
+  const url = (width: number) =>
+    urlFor(image).width(width).quality(quality).format(IMAGE_DEFAULTS.format).fit('max').url()
+  const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
+
   if (size.fill) {
+    const srcSet = WIDTHS.map((width) => `${url(width)} ${width}w`).join(', ')
     const { x = 0.5, y = 0.5 } = image.hotspot ?? {}
+    // A blurred placeholder suits photos; on a transparent logo it would show as a smudge.
+    const lqip = asset.metadata?.hasAlpha ? undefined : asset.metadata?.lqip
+    const style: CSSProperties = {
+      ...(x !== 0.5 || y !== 0.5 ? { objectPosition: `${x * 100}% ${y * 100}%` } : {}),
+      ...(lqip ? { backgroundImage: `url("${lqip}")` } : {}),
+    }
     return (
-      <Image {...common} alt={alt} fill style={{ objectFit: 'cover', objectPosition: `${x * 100}% ${y * 100}%` }} />
+      <img
+        alt={alt}
+        src={url(WIDTHS.at(-1)!)}
+        srcSet={srcSet}
+        sizes={size.sizes}
+        className={className ? `image-fill ${className}` : 'image-fill'}
+        style={style}
+        {...loading}
+      />
     )
   }
-  const ratio = (dimensions?.height ?? 1) / (dimensions?.width ?? 1)
-  return <Image {...common} alt={alt} width={size.width} height={size.height ?? Math.round(size.width * ratio)} />
+
+  const dimensions = asset.metadata?.dimensions
+  const height = size.height ?? Math.round((size.width * (dimensions?.height ?? 1)) / (dimensions?.width ?? 1))
+  const srcSet = size.sizes
+    ? [...WIDTHS.filter((width) => width < size.width * 2), size.width * 2]
+        .map((width) => `${url(width)} ${width}w`)
+        .join(', ')
+    : // `src` is the 1x candidate.
+      `${url(size.width * 2)} 2x`
+  return (
+    <img
+      alt={alt}
+      src={url(size.width)}
+      srcSet={srcSet}
+      sizes={size.sizes}
+      width={size.width}
+      height={height}
+      className={className}
+      {...loading}
+    />
+  )
 }

@@ -6,6 +6,7 @@ import { createPersistedStore, type PersistBackend } from '@/lib/browser/persist
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys'
 import { prefillFromSearch, tripDraft, type TripDraft } from '@/lib/leads/flight-request'
 import type { FlightRequestForm } from '@/lib/leads/schemas'
+import type { TypedBeforeLoad } from './onDemand'
 
 type Form = Pick<UseFormReturn<FlightRequestForm>, 'reset' | 'getValues' | 'subscribe'>
 
@@ -14,9 +15,14 @@ type Form = Pick<UseFormReturn<FlightRequestForm>, 'reset' | 'getValues' | 'subs
  * APP_STATE_STORAGE names) while the visitor fills it in, so a reload or a look at another page
  * loses nothing; contact details are never stored in the browser. After hydration the form gets
  * the visitor's own draft, then a deal's route and cabin from the query ("Request this fare")
- * on top; from then on every change is kept.
+ * on top, and what the visitor typed before the form's code arrived on top of that; from then on
+ * every change is kept.
  */
-export function useTripDraft({ reset, getValues, subscribe }: Form, storage: PersistBackend) {
+export function useTripDraft(
+  { reset, getValues, subscribe }: Form,
+  storage: PersistBackend,
+  typedBeforeLoad: TypedBeforeLoad = {},
+) {
   const draft = useMemo(
     () =>
       createPersistedStore<TripDraft>({
@@ -29,10 +35,12 @@ export function useTripDraft({ reset, getValues, subscribe }: Form, storage: Per
   )
 
   useEffect(() => {
-    reset({ ...getValues(), ...draft.get(), ...prefillFromSearch(window.location.search) })
+    reset({ ...getValues(), ...draft.get(), ...prefillFromSearch(window.location.search), ...typedBeforeLoad })
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => draft.set(tripDraft(values)),
     })
+    // Restored once, when the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reset, getValues, subscribe, draft])
 }

@@ -40,8 +40,8 @@ export const IMAGE_SCREENS = {
 } as const
 
 /**
- * Image defaults: webp at quality 80. Every image has `sizes`, so the browser itself
- * picks a width to suit its pixel density (1x, 2x) from the widths next.config.ts lists.
+ * Image defaults: webp at quality 80. Images that fill their box offer the breakpoints' widths
+ * with `sizes`; fixed-size images offer 1x and 2x (components/SanityImage.tsx).
  */
 export const IMAGE_DEFAULTS = {
   format: 'webp',

@@ -41,6 +41,13 @@ const MAX_COOKIE_BYTES = 4000
 
 const isServer = () => typeof window === 'undefined'
 
+/** The stored text at `key`; null or undefined when nothing is stored there. Browser only. */
+const readPersisted = (key: string, storage: PersistBackend): string | null | undefined =>
+  storage === 'cookie' ? readCookie(document, key) : readItem(browserStorage(storage), key)
+
+/** Whether something is kept at `key` (in the browser; never on the server). */
+export const isPersisted = (key: string, storage: PersistBackend) => !isServer() && readPersisted(key, storage) != null
+
 export function createPersistedStore<T>({
   key,
   storage,
@@ -52,8 +59,7 @@ export function createPersistedStore<T>({
   let loaded = false
   let value = initial
 
-  const readRaw = (): string | null | undefined =>
-    storage === 'cookie' ? readCookie(document, key) : readItem(browserStorage(storage), key)
+  const readRaw = () => readPersisted(key, storage)
 
   const decode = (raw: string | null | undefined): T => {
     if (raw === null || raw === undefined) return initial

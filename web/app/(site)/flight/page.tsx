@@ -1,6 +1,6 @@
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
-import { FlightRequestForm } from '@/components/FlightRequestForm'
+import { FlightRequestForm } from '@/components/OnDemandForms'
 import { getSettings } from '@/lib/content/settings'
 import { publicRuntimeConfig } from '@/lib/env'
 import { getPage, pageDocumentMetadata } from '@/lib/content/page'

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/ContentPage'
-import { QuestionnaireForm } from '@/components/QuestionnaireForm'
+import { QuestionnaireForm } from '@/components/OnDemandForms'
 import { getAirlines } from '@/lib/content/airline'
 import { getPage, pageDocumentMetadata } from '@/lib/content/page'
 

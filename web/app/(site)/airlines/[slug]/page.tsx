@@ -28,7 +28,7 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
         ]}
       />
       <div className="container page-head">
-        <SanityImage image={airline.logo} width={180} height={60} sizes="180px" decorative />
+        <SanityImage image={airline.logo} width={180} height={60} decorative />
         <p className="eyebrow" style={{ marginTop: '1rem' }}>
           {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']}
         </p>

@@ -1,0 +1,22 @@
+import Link from 'next/link'
+import { NotFoundPath } from './NotFoundPath'
+
+/** The not-found page's message (docs/behaviour.md, "Not found (404)"), inside whatever chrome the route has. */
+export function NotFound() {
+  return (
+    <section className="container section" style={{ textAlign: 'center' }}>
+      <p className="eyebrow">404</p>
+      <h1>Error 404</h1>
+      <p style={{ fontSize: '1.15rem', color: 'var(--muted)' }}>This page doesn’t exist or was removed</p>
+      <NotFoundPath />
+      <p style={{ marginTop: '2rem' }}>
+        <Link href="/" className="button button--primary">
+          Go to home page
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** Every 404 is the same page for search engines: not to be indexed. */
+export const notFoundMetadata = { title: 'Page not found', robots: { index: false } } as const

@@ -1,0 +1,135 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+
+/** What a visitor typed or chose in a server-rendered form before its code arrived, by field name. */
+export type TypedBeforeLoad = Record<string, string | boolean>
+
+/** Pointer, touch, focus or keys in the component's area: the visitor is about to use it. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** The option the server rendered as chosen: the one marked `selected`, else the first. */
+const renderedIndex = (select: HTMLSelectElement) =>
+  Math.max(
+    0,
+    [...select.options].findIndex((option) => option.defaultSelected),
+  )
+
+/** Whether any field inside `root`, named or not, holds something other than what the server rendered. */
+const changedIn = (root: Element) =>
+  [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+  ].some((field) =>
+    field instanceof HTMLSelectElement
+      ? field.selectedIndex !== renderedIndex(field)
+      : field.value !== field.defaultValue || ('checked' in field && field.checked !== field.defaultChecked),
+  )
+
+/** The named fields inside `root` whose value differs from the one the server rendered. */
+function typedIn(root: Element | null): TypedBeforeLoad {
+  const typed: TypedBeforeLoad = {}
+  for (const element of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input[name], textarea[name], select[name]',
+  ) ?? []) {
+    if (element instanceof HTMLSelectElement) {
+      if (element.selectedIndex !== renderedIndex(element)) typed[element.name] = element.value
+    } else if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked === element.defaultChecked) continue
+      // A lone checkbox is a yes/no field; a group of them (a list of choices) is left as it was.
+      if (element.type === 'checkbox') {
+        if (root?.querySelectorAll(`input[name="${CSS.escape(element.name)}"]`).length === 1) {
+          typed[element.name] = element.checked
+        }
+      } else if (element.checked) typed[element.name] = element.value
+    } else if (element.type !== 'hidden' && element.value !== element.defaultValue) {
+      typed[element.name] = element.value
+    }
+  }
+  return typed
+}
+
+/**
+ * A client component whose HTML is rendered on the server as usual but whose code is loaded only
+ * when the visitor is about to use it: the pointer moves over it, a finger touches it, focus or a
+ * key press enters it, or `eager` says so (e.g. a saved draft to restore). Until then the
+ * server's HTML stays on screen, not hydrated, and the page ships none of its JavaScript
+ * (docs/performance.md). Rendered by a client-side navigation, it loads at once.
+ *
+ * The component receives `typedBeforeLoad`: what the visitor typed into the server's fields before
+ * the code arrived, for it to keep (react-hook-form resets its fields to their defaults when it
+ * registers them).
+ *
+ * One instance per page: the loaded component and the moment it was asked for are shared.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P & { typedBeforeLoad?: TypedBeforeLoad }>>,
+  { eager }: { eager?: (props: P) => boolean } = {},
+): ComponentType<P> {
+  let area: Element | null = null
+  /** A form the visitor submitted before its code arrived: submitted again once it has. */
+  let pendingSubmit: HTMLFormElement | null = null
+  let mounted = false
+  let open = () => {}
+  // The server renders the component's HTML at once; a browser waits to be asked.
+  const asked =
+    typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (open = () => resolve()))
+
+  const Loaded = lazy(async () => {
+    await asked
+    const Component = await load()
+    function WithTyped(props: P) {
+      // Read during the render that takes over the server's fields, before anything resets them.
+      const [typed] = useState(() => (typeof window === 'undefined' ? {} : typedIn(area)))
+      useEffect(() => {
+        mounted = true
+        pendingSubmit?.requestSubmit()
+        pendingSubmit = null
+      }, [])
+      return <Component {...props} typedBeforeLoad={typed} />
+    }
+    return { default: WithTyped }
+  })
+
+  /** Shown only when React renders the component in the browser without server HTML: load now. */
+  function LoadNow() {
+    useEffect(() => open(), [])
+    return null
+  }
+
+  function OnDemand(props: P) {
+    const ref = useRef<HTMLDivElement>(null)
+    useEffect(() => {
+      const element = ref.current
+      if (!element) return
+      area = element
+      const start = () => open()
+      // Without its code a form would submit itself to the page's own address, the fields in the
+      // query: hold the submit until the code has arrived, then submit again.
+      const hold = (event: Event) => {
+        if (mounted) return
+        event.preventDefault()
+        pendingSubmit = event.target as HTMLFormElement
+        open()
+      }
+      for (const type of INTERACTIONS) element.addEventListener(type, start, { once: true, passive: true })
+      element.addEventListener('submit', hold, { capture: true })
+      // A visitor may have reached the form before the page itself was hydrated.
+      if (eager?.(props) || element.contains(document.activeElement) || changedIn(element)) open()
+      return () => {
+        for (const type of INTERACTIONS) element.removeEventListener(type, start)
+        element.removeEventListener('submit', hold, { capture: true })
+      }
+      // Props of a server-rendered page do not change before the code is asked for.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [])
+    // The wrapper is `display: contents` (globals.css): it takes no box of its own.
+    return (
+      <div ref={ref} className="on-demand">
+        <Suspense fallback={<LoadNow />}>
+          <Loaded {...props} />
+        </Suspense>
+      </div>
+    )
+  }
+  return OnDemand
+}
