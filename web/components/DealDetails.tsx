@@ -63,6 +63,8 @@ export function DealDetails({ deal, phone }: Props) {
         <div className={`container ${styles.layout}`}>
           <div>
             {deal.excerpt ? <p className={styles.lead}>{deal.excerpt}</p> : null}
+            {/* The description's own headings are h3s: this names the part they belong to. */}
+            <h2 className="visually-hidden">About this deal</h2>
             <dl className={styles.facts}>
               <Fact term="Airline">
                 {deal.airlines?.map((airline, index) => (

@@ -40,7 +40,8 @@ export default async function RegionsTabsPage({ params }: Props) {
     label: region.name ?? '',
     panel:
       type === 'deal' ? (
-        <DealGrid deals={region.deals} />
+        // A tab panel is named by its tab, not a heading: the cards' titles come next after the h1.
+        <DealGrid deals={region.deals} headingLevel="h2" />
       ) : (
         <div>
           <p>{region.intro}</p>
