@@ -20,10 +20,11 @@ export default defineConfig([
   globalIgnores([
     '**/.next/**',
     '**/.next-editing/**',
+    '**/.next-bench*/**',
     '**/out/**',
     '**/dist/**',
     '**/node_modules/**',
-    'web/next-env.d.ts',
+    '**/next-env.d.ts',
     'schemas/sanity.types.ts',
     'studio/.sanity/**',
     '**/playwright-report/**',

@@ -3,28 +3,22 @@
  * "does not get worse with consent given"). Third parties are deferred until after load and
  * idle, so giving consent must not cost performance.
  *
- * It builds the site with third-party scripts pointed at a local stub server that answers
- * like a slow CDN (250 ms, 60 KB of script), starts `next start`, runs Lighthouse (mobile,
- * simulated throttling, performance only) RUNS times per case in Debian's Chromium, and
- * prints the medians. Exits non-zero when the consent case scores more than TOLERANCE lower.
+ * It builds the site (into web/.next-bench-consent, bench/servers.ts) with third-party scripts
+ * pointed at a local stub server that answers like a slow CDN (250 ms, 60 KB of script), starts
+ * `next start`, runs Lighthouse (mobile, simulated throttling, performance only) RUNS times per
+ * case in Debian's Chromium, and prints the medians. Exits non-zero when the consent case scores more than TOLERANCE lower.
  *
  *   npm run bench:lighthouse            (about 3 minutes on 2 cores)
  */
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { navigation } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '../testing/chromium.ts'
+import { buildApp, freePort, SITE_ENV, startApp, STORE_OPEN_LINE, stopOnSignal, webDir } from './servers.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const TOLERANCE = Number(process.env.TOLERANCE ?? 3)
-const repo = path.join(import.meta.dirname, '..')
-const webDir = path.join(repo, 'web')
 
 // A stand-in for the chat and pixel vendors: slow to answer, and real script to parse and run.
 const script = `(() => { let x = 0; for (let i = 0; i < 2e6; i++) x += i % 7; window.__stub = x })()\n/*${'.'.repeat(60_000)}*/`
@@ -36,36 +30,22 @@ const stub = createServer((_, response) => {
 await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
 const stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`
 
-const port = 3190 + Math.floor(Math.random() * 50)
+const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const env = {
-  ...process.env,
+  ...SITE_ENV,
   SITE_URL: origin,
-  LEADS_DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lh-')),
   CHAT_WIDGET_URL: `${stubOrigin}/chat-widget.js`,
   CUSTOMER_CHAT_URL: `${stubOrigin}/customer-chat.js`,
   MARKETING_PIXEL_URL: `${stubOrigin}/pixel.js`,
 }
 
+// Its own build folder: the stubs' addresses are baked in, and web/.next may be in use.
+const DIST = '.next-bench-consent'
 console.log('Building the site with the stub third parties…')
-execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repo, env, stdio: 'ignore' })
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
-const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-  cwd: webDir,
-  env,
-  stdio: 'ignore',
-})
-for (let tries = 0; ; tries++) {
-  if (
-    await fetch(origin).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break
-  if (tries > 120) throw new Error('next start did not answer')
-  await new Promise((resolve) => setTimeout(resolve, 250))
-}
+await buildApp(webDir, DIST, env)
+const server = await startApp('site', webDir, DIST, { port, env, readyLine: STORE_OPEN_LINE })
+stopOnSignal(server.stop)
 
 const browser = await puppeteer.launch(chromium)
 
@@ -115,7 +95,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
+  await server.stop()
   stub.close()
 }
 
