@@ -54,6 +54,11 @@ type PageDef = {
   path: string | ((origin: string) => Promise<string>)
   /** Content routes carry the first-load JavaScript target; the checkout and the bare page do not. */
   content: boolean
+  /**
+   * Kept out of search engines on purpose (a booking is private): Lighthouse's SEO audit
+   * `is-crawlable` fails by design, so SEO is checked on its other audits.
+   */
+  noindex?: boolean
 }
 
 /** The deal's own airline, region and city, so the pages show the same part of the sample. */
@@ -67,7 +72,7 @@ const ALL_PAGES: PageDef[] = [
   { id: 'post', app: 'site', path: '/blog/posts/best-time-to-book-business-class', content: true },
   { id: 'deals', app: 'site', path: '/business-class-flights-alldeals', content: true },
   { id: 'flight', app: 'site', path: '/flight', content: true },
-  { id: 'checkout', app: 'site', path: (origin) => startBooking(origin, DEAL), content: false },
+  { id: 'checkout', app: 'site', path: (origin) => startBooking(origin, DEAL), content: false, noindex: true },
 ]
 
 const wanted = values.pages?.split(',').map((id) => id.trim())
@@ -439,9 +444,16 @@ for (const page of PAGES) {
 const misses: string[] = []
 const bare = medians.get('bare')!
 const bareJs = pageSizes.get('bare')!.jsGzip
-const checkTiming = (id: string, m: Summary, into: string[]) => {
+const checkTiming = (id: string, m: Summary, into: string[], noindex = false) => {
   for (const category of CATEGORIES) {
     const { min, margin } = TARGETS[category]
+    if (category === 'seo' && noindex) {
+      const other = (samples.get(id) ?? []).flatMap((sample) =>
+        Object.keys(sample.failing).filter((audit) => audit.startsWith('seo/') && audit !== 'seo/is-crawlable'),
+      )
+      if (other.length) into.push(`${id}: SEO audits failing besides is-crawlable: ${[...new Set(other)].join(', ')}`)
+      continue
+    }
     if (m.scores[category] < min - margin - 1e-9) {
       into.push(`${id}: ${category} ${m.scores[category].toFixed(2)} < ${min} (margin ${margin})`)
     }
@@ -457,7 +469,7 @@ for (const page of PAGES) {
   if (page.app === 'bare') continue
   const m = medians.get(page.id)!
   const s = pageSizes.get(page.id)!
-  checkTiming(page.id, m, misses)
+  checkTiming(page.id, m, misses, page.noindex)
   if (page.content) {
     const over = s.jsGzip - bareJs
     const { max, margin } = TARGETS.jsOverBare
@@ -504,7 +516,7 @@ if (values.reports) console.log(`Lighthouse reports: ${path.relative(process.cwd
 
 if (bareMisses.length) {
   console.log(
-    `\nThe bare page itself misses: ${bareMisses.join('; ')}. The machine is too busy for the absolute targets to mean much.`,
+    `\nThe bare page itself misses: ${bareMisses.join('; ')}. The absolute timing targets are out of reach on this machine and browser in this run; compare the pages with the bare page.`,
   )
 }
 if (misses.length) {

@@ -24,8 +24,9 @@ type Props = {
   className?: string
   /**
    * The LCP image of the page: fetched with high priority, never lazily. It is near the top of the
-   * HTML, so the browser finds it at once; a `preload` hint would also travel in the page's data
-   * and make every link that prefetches this page download the image too.
+   * HTML, so the browser finds it at once. It is wrapped in a `<picture>` because React's server
+   * renderer turns every eager `<img>` it renders into a `preload` hint in the page's data, and
+   * links that prefetch the page would then download its hero (docs/performance.md, "Images").
    */
   priority?: boolean
   /** Decorative images get an empty alt, so screen readers skip them. */
@@ -79,7 +80,7 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
       ...(x !== 0.5 || y !== 0.5 ? { objectPosition: `${x * 100}% ${y * 100}%` } : {}),
       ...(lqip ? { backgroundImage: `url("${lqip}")` } : {}),
     }
-    return (
+    const img = (
       <img
         alt={alt}
         src={url(WIDTHS.at(-1)!)}
@@ -90,6 +91,7 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
         {...loading}
       />
     )
+    return priority ? <picture>{img}</picture> : img
   }
 
   const dimensions = asset.metadata?.dimensions
