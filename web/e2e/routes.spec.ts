@@ -52,6 +52,22 @@ test('images are served as webp at the requested width', async ({ page, request 
   expect(response.headers()['content-type']).toBe('image/webp')
 })
 
+test('a deal page downloads its own hero, not the heroes of the pages it links to', async ({ page }) => {
+  // The asset of the home page's hero, by its path (the widths a screen picks differ).
+  await page.goto('/')
+  const homeHero = new URL((await page.locator('main img').first().getAttribute('src'))!, page.url()).pathname
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/all-deals/${deal.slug.current}`)
+  const ownHero = new URL((await page.locator('main img').first().getAttribute('src'))!, page.url()).pathname
+  // The links in view (home, best deals, the region) are prefetched once the page is idle.
+  await page.waitForLoadState('networkidle')
+  expect(requested).toContain(ownHero)
+  expect(requested).not.toContain(homeHero)
+})
+
 test('the sitemap lists deals and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`/all-deals/${deal.slug.current}</loc>`)
