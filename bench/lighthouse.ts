@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net'
 import { navigation } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '../testing/chromium.ts'
-import { buildApp, freePort, SITE_ENV, startApp, STORE_OPEN_LINE, stopOnSignal, webDir } from './servers.ts'
+import { STORE_OPEN_LINE } from '../testing/server.ts'
+import { buildApp, freePort, SITE_ENV, startApp, stopOnSignal, webDir } from './servers.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const TOLERANCE = Number(process.env.TOLERANCE ?? 3)

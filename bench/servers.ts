@@ -15,15 +15,13 @@ import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { startServer, STORE_OPEN_LINE, type Server as TestServer } from '../testing/server.ts'
 import { TEST_TIME } from '../testing/test-time.ts'
 
 export const repo = path.join(import.meta.dirname, '..')
 export const webDir = path.join(repo, 'web')
 export const bareDir = path.join(import.meta.dirname, 'bare')
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
-
-/** What the site prints once its lead store is open (web/lib/leads/maintenance.ts). */
-export const STORE_OPEN_LINE = '[leads] the lead store is open'
 
 /**
  * The site's environment in every benchmark, at build and at run time. Empty values, not absent
@@ -93,14 +91,8 @@ export async function buildApp(dir: string, distDir: string, env: Record<string,
   )
 }
 
-export type Server = {
-  name: string
-  origin: string
-  /** The end of what the server printed. */
-  output: () => string
-  /** SIGTERM to the server's process group, SIGKILL after 10 s; removes its lead store. */
-  stop: () => Promise<void>
-}
+/** A started app: testing/server.ts's server, whose stop also removes its lead store. */
+export type Server = Pick<TestServer, 'origin' | 'output' | 'stop'>
 
 /**
  * `next start` of the build in `dir/distDir` on `port`, up when `/` answers 200 and, if given,
@@ -116,60 +108,23 @@ export async function startApp(
     throw new Error(`No build in ${path.relative(repo, path.join(dir, distDir))}: run without --no-build first.`)
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-'))
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stop() reaches whatever the server starts.
-    detached: true,
+  const removeStore = () => rm(dataDir, { recursive: true, force: true })
+  const server = await startServer(
+    process.execPath,
+    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: dataDir },
+      port,
+      readyLine,
+      upWithinMs: 90_000,
+      name,
+    },
+  ).catch(async (error: unknown) => {
+    await removeStore()
+    throw error
   })
-  const output = collect(child)
-  let running = true
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      running = false
-      resolve()
-    }),
-  )
-  const origin = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (running) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL')
-        } catch {
-          // already gone
-        }
-      }, 10_000)
-      await exited
-      clearTimeout(timer)
-    }
-    await rm(dataDir, { recursive: true, force: true })
-  }
-  const answers = () =>
-    fetch(origin, { signal: AbortSignal.timeout(10_000) }).then(
-      async (response) => {
-        await response.arrayBuffer()
-        return response.ok
-      },
-      () => false,
-    )
-  const deadline = Date.now() + 90_000
-  while (!(await answers()) || (readyLine && !output().includes(readyLine))) {
-    if (!running || Date.now() > deadline) {
-      await stop()
-      throw new Error(
-        `${name} (${origin}) ${running ? 'was not up within 90 s' : 'exited before it was up'}:\n${output()}`,
-      )
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { name, origin, output, stop }
+  return { origin: server.origin, output: server.output, stop: () => server.stop().then(removeStore) }
 }
 
 /** Where pages.ts and throughput.ts keep their builds, and the file recording the site's port. */
