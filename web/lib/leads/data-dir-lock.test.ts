@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -71,6 +71,34 @@ describe('acquireDataDirLock', () => {
     const again = acquireDataDirLock(dir)
     again()
   })
+
+  it.runIf(process.platform === 'linux')(
+    'takes over the lock of a killed process its parent has not reaped yet',
+    async () => {
+      const dir = freshDir()
+      // `sleep 0` ends at once, and the shell that started it becomes `sleep 30`, which never
+      // reaps it: a zombie, as a server killed with kill -9 is until init gets to it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      try {
+        const zombie = Number(
+          await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
+        )
+        await expect
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 5_000 })
+          .toBe('Z')
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(
+          path.join(dir, LOCK_FILE),
+          JSON.stringify({ pid: zombie, host: os.hostname(), token: 'old', command: 'next start', since: '' }),
+        )
+        const release = acquireDataDirLock(dir)
+        expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid)
+        release()
+      } finally {
+        parent.kill('SIGKILL')
+      }
+    },
+  )
 
   it('removes only its own lock when released after a takeover', () => {
     const dir = freshDir()

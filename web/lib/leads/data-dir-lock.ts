@@ -38,10 +38,26 @@ export class DataDirBusyError extends Error {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  return !isZombie(pid)
+}
+
+/**
+ * A process killed with SIGKILL stays in the process table as a zombie until its parent (or,
+ * once that died too, init) reaps it, and signal 0 still reaches it. It holds no files any
+ * more, so its lock is stale. Linux shows the state in /proc; elsewhere it counts as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // "pid (command) state ...": the command may hold spaces and parentheses.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+    return state === 'Z' || state === 'X'
+  } catch {
+    return false
   }
 }
 
