@@ -31,17 +31,28 @@ type Options = {
 /** What the site prints once its lead store is open (web/lib/leads/maintenance.ts). */
 export const STORE_OPEN_LINE = '[leads] the lead store is open'
 
-const answersAt = (origin: string) =>
-  fetch(origin, { signal: AbortSignal.timeout(10_000) }).then(
-    async (response) => {
-      await response.arrayBuffer()
-      return response.ok
-    },
+/** Whether `/` answers 200 within 10 s, body included; any failure is a no. */
+async function answersAt(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(origin, { signal: AbortSignal.timeout(10_000) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+const listening = (origin: string) =>
+  fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
+    () => true,
     () => false,
   )
 
 /** Starts `command args` and resolves once it is up; throws with its output if it is not. */
 export async function startServer(command: string, args: string[], options: Options): Promise<Server> {
+  const origin = `http://127.0.0.1:${options.port}`
+  // A server left running by an earlier run would answer in this one's place.
+  if (await listening(origin)) throw new Error(`${options.name}: port ${options.port} is already in use`)
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'pipe', detached: true })
   let output = ''
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
@@ -54,7 +65,6 @@ export async function startServer(command: string, args: string[], options: Opti
       resolve()
     }),
   )
-  const origin = `http://127.0.0.1:${options.port}`
   const signal = (name: NodeJS.Signals) => async () => {
     try {
       process.kill(-child.pid!, name)
@@ -63,12 +73,7 @@ export async function startServer(command: string, args: string[], options: Opti
     }
     await exited
     // npm may exit before the server it started has let go of the port.
-    const listening = () =>
-      fetch(origin).then(
-        () => true,
-        () => false,
-      )
-    for (let waited = 0; waited < 15_000 && (await listening()); waited += 100) {
+    for (let waited = 0; waited < 15_000 && (await listening(origin)); waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
