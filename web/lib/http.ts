@@ -52,18 +52,52 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, cap: n
   }
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 413 | 400 }
+export type JsonBody =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 413 }
+  /** `field` names the string that cannot be stored, when that is the reason (`(body)` at the top). */
+  | { ok: false; status: 400; message: string; field?: string }
 
-/** The body as JSON: 413 past `cap` bytes, 400 when it is not UTF-8 JSON. */
+/** A NUL, or half of a surrogate pair: JSON can carry them (`\u0000`, `\ud800`), text columns cannot. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** The path of the first string (or key) in `value` that PostgreSQL cannot store, if any. */
+export function unstorableTextAt(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || '(body)' : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return [...path, '(a key)'].join('.')
+    const found = unstorableTextAt(item, [...path, key])
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The body as JSON: 413 past `cap` bytes; 400 when it is not UTF-8 JSON, or when a string in it
+ * holds a character no text column can store, which would otherwise fail the insert as if the
+ * database were down (a 5xx the client would retry).
+ */
 export async function readJson(request: Request, cap: number): Promise<JsonBody> {
   if (Number(request.headers.get('content-length')) > cap) return { ok: false, status: 413 }
+  let value: unknown
   try {
     const bytes = await readCapped(request.body, cap)
     if (!bytes) return { ok: false, status: 413 }
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) }
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
-    return { ok: false, status: 400 }
+    return { ok: false, status: 400, message: 'The body is not valid UTF-8 JSON' }
   }
+  const field = unstorableTextAt(value)
+  if (field) {
+    return {
+      ok: false,
+      status: 400,
+      field,
+      message: 'Contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+    }
+  }
+  return { ok: true, value }
 }
 
 /**

@@ -200,6 +200,33 @@ describe('POST /api/crm/contacts: refused requests store nothing', () => {
     }
   })
 
+  it('refuses text no column can store (NUL, unpaired surrogates) with 400 naming the field, for every form', async () => {
+    const leads = [
+      { type: 'subscribe', token: 'pass:subscription:0.9', email: 'nul@example.com' },
+      ...Object.entries(forms).map(([type, fields]) => ({
+        type,
+        token: `pass:${tokens[type as keyof typeof tokens]}:0.9`,
+        fields: { ...fields, email: 'nul@example.com' },
+      })),
+    ]
+    for (const lead of leads) {
+      for (const bad of ['Ada\u0000', 'Ada \ud83d', '\ude00 Ada']) {
+        const inName = 'fields' in lead ? { ...lead, fields: { ...lead.fields, name: bad } } : null
+        const inSession = { ...lead, attribution: { sessionId: bad } }
+        for (const [json, field] of [
+          [inName, 'fields.name'],
+          [inSession, 'attribution.sessionId'],
+        ] as const) {
+          if (!json) continue
+          const response = await post({ json })
+          expect(response.status, `${lead.type} ${field} ${JSON.stringify(bad)}`).toBe(400)
+          expect(response.text).toContain(`- ${field}: Contains a character that cannot be stored`)
+        }
+      }
+    }
+    expect(await stored('nul@example.com')).toHaveLength(0)
+  })
+
   it('refuses bytes that are not UTF-8 with 400', async () => {
     const response = await post({ body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) })
     expect(response.status).toBe(400)

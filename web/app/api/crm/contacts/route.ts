@@ -59,7 +59,10 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const body = await readJson(request, MAX_BODY_BYTES)
-  if (!body.ok) return body.status === 413 ? tooLarge() : text(400, 'The body is not valid UTF-8 JSON')
+  if (!body.ok)
+    return body.status === 413
+      ? tooLarge()
+      : text(400, body.field ? `The lead is invalid:\n- ${body.field}: ${body.message}` : body.message)
 
   const parsed = leadPayloadSchema.safeParse(body.value)
   if (!parsed.success) return text(400, describeIssues(parsed.error))

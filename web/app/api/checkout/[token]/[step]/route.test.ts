@@ -198,6 +198,23 @@ describe('step 2, Passengers', () => {
     expect(await row(token)).toMatchObject({ passengers: null, furthestStep: 2, revision: 1 })
   })
 
+  it('refuses text no column can store (NUL, unpaired surrogates) with 400 naming the field, saving nothing', async () => {
+    const token = await start()
+    await post(token, '1', { fields: trip })
+    for (const bad of ['Ada\u0000', 'Ada\ud800', '\udfffAda']) {
+      const answer = await post(token, '2', {
+        fields: { passengers: [{ ...passengers[0], firstName: bad }, ...passengers.slice(1)] },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.json.issues).toEqual([
+        { path: 'fields.passengers.0.firstName', message: expect.stringContaining('cannot be stored') },
+      ])
+    }
+    const step3 = await post(await throughStep2(), '3', { fields: { ...contact, specialRequests: 'window\u0000' } })
+    expect(fieldsOf(step3)).toEqual(['fields.specialRequests'])
+    expect(await row(token)).toMatchObject({ passengers: null, furthestStep: 2, revision: 1 })
+  })
+
   it('sends the traveller back through step 2 when step 1 changes the party', async () => {
     const token = await throughStep2()
     await post(token, '1', { fields: trip })

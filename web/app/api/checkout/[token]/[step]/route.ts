@@ -103,7 +103,11 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   if (!body.ok) {
     return body.status === 413
       ? jsonResponse(413, { error: 'too-large', message: `The body is larger than ${MAX_BODY_BYTES} bytes` })
-      : jsonResponse(400, { error: 'invalid', message: 'The body is not valid UTF-8 JSON', issues: [] })
+      : jsonResponse(400, {
+          error: 'invalid',
+          message: body.field ? 'Some fields need attention' : body.message,
+          issues: body.field ? [{ path: body.field, message: body.message }] : [],
+        })
   }
 
   const at = now()
