@@ -67,12 +67,19 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
   if (!image || !asset) return null
   const alt = decorative ? '' : (image.alt ?? '')
   const quality = (size.fill && size.quality) || IMAGE_DEFAULTS.quality
-  const url = (width: number) =>
-    urlFor(image).width(width).quality(quality).format(IMAGE_DEFAULTS.format).fit('max').url()
+  // No candidate wider than the (cropped) original: the image service would enlarge it, which
+  // costs bytes and adds nothing. Without known dimensions, every width is offered.
+  const dimensions = asset.metadata?.dimensions
+  const { left = 0, right = 0 } = image.crop ?? {}
+  const sourceWidth = dimensions?.width ? Math.floor(dimensions.width * (1 - left - right)) : Infinity
+  const atMost = (width: number) => Math.min(width, sourceWidth)
+  const url = (width: number) => urlFor(image).width(width).quality(quality).format(IMAGE_DEFAULTS.format).url()
+  const candidates = (widths: number[]) =>
+    [...new Set(widths.map(atMost))].map((width) => `${url(width)} ${width}w`).join(', ')
   const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
 
   if (size.fill) {
-    const srcSet = WIDTHS.map((width) => `${url(width)} ${width}w`).join(', ')
+    const srcSet = candidates(WIDTHS)
     const { x = 0.5, y = 0.5 } = image.hotspot ?? {}
     // A blurred placeholder suits photos; on a transparent logo it would show as a smudge.
     const lqip = asset.metadata?.hasAlpha ? undefined : asset.metadata?.lqip
@@ -83,7 +90,7 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
     const img = (
       <img
         alt={alt}
-        src={url(WIDTHS.at(-1)!)}
+        src={url(atMost(WIDTHS.at(-1)!))}
         srcSet={srcSet}
         sizes={size.sizes}
         className={className ? `image-fill ${className}` : 'image-fill'}
@@ -94,18 +101,17 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
     return priority ? <picture>{img}</picture> : img
   }
 
-  const dimensions = asset.metadata?.dimensions
   const height = size.height ?? Math.round((size.width * (dimensions?.height ?? 1)) / (dimensions?.width ?? 1))
   const srcSet = size.sizes
-    ? [...WIDTHS.filter((width) => width < size.width * 2), size.width * 2]
-        .map((width) => `${url(width)} ${width}w`)
-        .join(', ')
-    : // `src` is the 1x candidate.
-      `${url(size.width * 2)} 2x`
+    ? candidates([...WIDTHS.filter((width) => width < size.width * 2), size.width * 2])
+    : // `src` is the 1x candidate; none when the original is no wider than that.
+      atMost(size.width * 2) > size.width
+      ? `${url(atMost(size.width * 2))} 2x`
+      : undefined
   return (
     <img
       alt={alt}
-      src={url(size.width)}
+      src={url(atMost(size.width))}
       srcSet={srcSet}
       sizes={size.sizes}
       width={size.width}

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { checkoutHref } from '@/lib/checkout/paths'
-import { PASSENGER_TYPE_LABELS } from '@/lib/checkout/rules'
-import { GENDER_LABELS } from '@/lib/checkout/schemas'
+import { GENDER_LABELS, PASSENGER_TYPE_LABELS } from '@/lib/checkout/rules'
 import type { ContactDetails, DealSnapshot, Passenger, TripDetails } from '@/lib/checkout/types'
 import { formatDate } from '@/lib/format'
 import { BookingFare } from './BookingFare'

@@ -3,14 +3,13 @@
 import Link from 'next/link'
 import { Controller } from 'react-hook-form'
 import { getAttribution } from '@/lib/browser/tracking'
-import { contactSchema } from '@/lib/checkout/schemas'
 import type { ContactDetails } from '@/lib/checkout/types'
 import { useCaptcha } from '../CaptchaProvider'
 import { CheckboxField } from '../CheckboxField'
 import { FormField } from '../FormField'
 import { PhoneInput } from '../PhoneInput'
 import { BillingAddressFields } from './BillingAddressFields'
-import { StepForm, useCheckoutStep } from './StepForm'
+import { loadCheckoutSchemas, StepForm, useCheckoutStep } from './StepForm'
 import type { MapsConfig } from './useAddressSuggestions'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
@@ -23,17 +22,19 @@ type Props = {
   maps: MapsConfig
 }
 
+const loadContactSchema = async () => (await loadCheckoutSchemas()).contactSchema
+
 /** The reCAPTCHA v3 action the server expects for a booking (app/api/checkout/[token]/[step]). */
 const CAPTCHA_ACTION = 'booking'
 
 /** Step 3: how the agent reaches the traveller, the billing address, and the confirmation. */
 export function ContactReviewForm({ token, version, contact, maps }: Props) {
   const getToken = useCaptcha()
-  const { form, onSubmit, failed } = useCheckoutStep({
+  const { form, onSubmit, onFocus, failed } = useCheckoutStep({
     token,
     version,
     step: 3,
-    schema: contactSchema,
+    loadSchema: loadContactSchema,
     defaultValues: {
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
@@ -61,6 +62,7 @@ export function ContactReviewForm({ token, version, contact, maps }: Props) {
   return (
     <StepForm
       onSubmit={onSubmit}
+      onFocus={onFocus}
       failed={failed}
       submitting={isSubmitting}
       submitLabel="Send booking request"

@@ -1,13 +1,13 @@
 'use client'
 
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { Controller } from 'react-hook-form'
-import { PASSENGER_TYPE_LABELS, passengerTypes } from '@/lib/checkout/rules'
-import { GENDERS, GENDER_LABELS, passengersSchema, type PassengersForm as Values } from '@/lib/checkout/schemas'
+import { GENDERS, GENDER_LABELS, PASSENGER_TYPE_LABELS, passengerTypes } from '@/lib/checkout/rules'
+import type { PassengersForm as Values } from '@/lib/checkout/schemas'
 import type { Passenger, TripDetails } from '@/lib/checkout/types'
 import { applyMask } from '@/lib/mask'
 import { FormField } from '../FormField'
-import { StepForm, useCheckoutStep } from './StepForm'
+import { loadCheckoutSchemas, StepForm, useCheckoutStep } from './StepForm'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -45,12 +45,15 @@ function defaults(trip: TripDetails, saved: Passenger[] | null): Values['passeng
 /** Step 2: one fieldset per traveller, with the names and details Secure Flight requires. */
 export function PassengersForm({ token, version, trip, today, passengers }: Props) {
   const types = passengerTypes(trip)
-  const schema = useMemo(() => passengersSchema({ trip, today }), [trip, today])
-  const { form, onSubmit, failed } = useCheckoutStep({
+  const loadSchema = useCallback(
+    async () => (await loadCheckoutSchemas()).passengersSchema({ trip, today }),
+    [trip, today],
+  )
+  const { form, onSubmit, onFocus, failed } = useCheckoutStep({
     token,
     version,
     step: 2,
-    schema,
+    loadSchema,
     defaultValues: { passengers: defaults(trip, passengers) },
   })
   const {
@@ -62,6 +65,7 @@ export function PassengersForm({ token, version, trip, today, passengers }: Prop
   return (
     <StepForm
       onSubmit={onSubmit}
+      onFocus={onFocus}
       failed={failed}
       submitting={isSubmitting}
       submitLabel="Continue to contact and review"

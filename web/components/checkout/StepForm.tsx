@@ -1,21 +1,28 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
+/** The checkout's schemas, fetched on demand: see `loadSchema` below. */
+export const loadCheckoutSchemas = () => import('@/lib/checkout/schemas')
+
 type StepOptions<Input extends FieldValues, Output> = {
   token: string
   /** The booking's revision the page was rendered from. */
   version: number
   step: 1 | 2 | 3
-  schema: z.ZodType<Output, Input>
+  /**
+   * Loads the step's schema (lib/checkout/schemas.ts). zod is most of a form's code, so it is
+   * fetched when the visitor reaches for the form, not with the page (docs/performance.md);
+   * keep the function's identity stable (useCallback), or the schema is loaded again.
+   */
+  loadSchema: () => Promise<z.ZodType<Output, Input>>
   defaultValues: DefaultValues<Input>
   /** The body to send for the validated fields (default `{ fields }`). */
   body?: (fields: Output) => Promise<unknown>
@@ -30,15 +37,22 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
   token,
   version,
   step,
-  schema,
+  loadSchema,
   defaultValues,
   body = async (fields) => ({ fields }),
 }: StepOptions<Input, Output>) {
   useFreshBooking(token, version)
   const router = useRouter()
   const [failed, setFailed] = useState<string | null>(null)
+  const loadResolver = useMemo(() => {
+    let loaded: Promise<Resolver<Input, unknown, Output>> | undefined
+    return () =>
+      (loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+        ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
+      ))
+  }, [loadSchema])
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: async (values, context, options) => (await loadResolver())(values, context, options),
     shouldFocusError: false,
     defaultValues,
   })
@@ -53,11 +67,14 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
     },
     (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
   )
-  return { form, onSubmit, failed }
+  // Typing starts the download, so a submit rarely waits for it.
+  const onFocus = () => void loadResolver().catch(() => undefined)
+  return { form, onSubmit, onFocus, failed }
 }
 
 type Props = {
   onSubmit: ReturnType<typeof useCheckoutStep>['onSubmit']
+  onFocus: ReturnType<typeof useCheckoutStep>['onFocus']
   failed: string | null
   submitting: boolean
   /** The primary button's label, and its label while the step is saved. */
@@ -70,6 +87,7 @@ type Props = {
 /** A checkout step's form: its fields, the error the server gave for the whole step, one primary button. */
 export function StepForm({
   onSubmit,
+  onFocus,
   failed,
   submitting,
   submitLabel,
@@ -82,6 +100,7 @@ export function StepForm({
       className={formStyles.form}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       aria-busy={submitting}
       aria-labelledby={labelledBy}
     >

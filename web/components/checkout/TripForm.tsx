@@ -1,14 +1,13 @@
 'use client'
 
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { useWatch } from 'react-hook-form'
 import { MAX_SEATED } from '@/lib/checkout/rules'
-import { tripSchema } from '@/lib/checkout/schemas'
 import type { DateRange, DealSnapshot, TripDetails } from '@/lib/checkout/types'
 import { formatShortDate } from '@/lib/format'
 import { FormField } from '../FormField'
 import { BookingFare } from './BookingFare'
-import { StepForm, useCheckoutStep } from './StepForm'
+import { loadCheckoutSchemas, StepForm, useCheckoutStep } from './StepForm'
 import formStyles from '../Form.module.css'
 
 type Props = {
@@ -26,15 +25,19 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Step 1, Your flight: dates inside the deal's window, who travels, and the live total. */
 export function TripForm({ token, version, deal, dates, today, trip }: Props) {
   const roundTrip = deal.tripType === 'round-trip'
-  const schema = useMemo(
-    () => tripSchema({ deal: { ...deal, travelWindow: dates, blackoutDates: deal.blackoutDates }, today }),
+  const loadSchema = useCallback(
+    async () =>
+      (await loadCheckoutSchemas()).tripSchema({
+        deal: { ...deal, travelWindow: dates, blackoutDates: deal.blackoutDates },
+        today,
+      }),
     [deal, dates, today],
   )
-  const { form, onSubmit, failed } = useCheckoutStep({
+  const { form, onSubmit, onFocus, failed } = useCheckoutStep({
     token,
     version,
     step: 1,
-    schema,
+    loadSchema,
     defaultValues: {
       departDate: trip?.departDate ?? '',
       ...(roundTrip ? { returnDate: trip?.returnDate ?? '' } : {}),
@@ -63,6 +66,7 @@ export function TripForm({ token, version, deal, dates, today, trip }: Props) {
   return (
     <StepForm
       onSubmit={onSubmit}
+      onFocus={onFocus}
       failed={failed}
       submitting={isSubmitting}
       submitLabel="Continue to passengers"

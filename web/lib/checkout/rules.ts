@@ -96,3 +96,12 @@ export const passengerCount = (trip: Pick<TripDetails, 'adults' | 'children' | '
   const count = trip.adults + trip.children + trip.infants
   return `${count} passenger${count === 1 ? '' : 's'}`
 }
+
+/** The genders a passport or ID can show, as the checkout offers them. */
+export const GENDERS = ['M', 'F', 'X', 'U'] as const
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  M: 'Male',
+  F: 'Female',
+  X: 'Unspecified (X)',
+  U: 'Undisclosed (U)',
+}

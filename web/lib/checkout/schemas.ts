@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { phone } from '@/lib/leads/schemas'
 import { MESSAGES, email, required } from '@/lib/validation'
 import {
+  GENDERS,
   MAX_SEATED,
   PASSENGER_TYPE_LABELS,
   isIsoDay,
@@ -89,14 +90,6 @@ const dateOfBirth = () =>
       return us ? `${us[3]}-${us[1]}-${us[2]}` : value
     })
     .refine(isIsoDay, 'Enter the date of birth as MM/DD/YYYY')
-
-export const GENDERS = ['M', 'F', 'X', 'U'] as const
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  M: 'Male',
-  F: 'Female',
-  X: 'Unspecified (X)',
-  U: 'Undisclosed (U)',
-}
 
 export const passengerSchema = z.strictObject({
   firstName: name(),

@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SanityImage, type ImageValue } from './SanityImage'
+
+const SHA = 'a'.repeat(40)
+const image = (width: number, height: number, crop?: NonNullable<ImageValue>['crop']): ImageValue => ({
+  alt: 'A cabin',
+  crop,
+  asset: { _id: `image-${SHA}-${width}x${height}-jpg`, metadata: { dimensions: { width, height } } },
+})
+
+/** The widths the browser is offered (`src` and every `srcset` candidate), from the markup. */
+const widthsIn = (html: string) =>
+  [...html.replaceAll('&amp;', '&').matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]))
+
+describe('SanityImage', () => {
+  it('offers the image breakpoints as WebP at quality 80 when the original is large enough', () => {
+    const html = renderToStaticMarkup(<SanityImage image={image(2400, 1350)} fill sizes="100vw" />)
+    expect(new Set(widthsIn(html))).toEqual(new Set([320, 640, 768, 1024, 1536]))
+    expect(html).toContain('fm=webp')
+    expect(html).toContain('q=80')
+  })
+
+  it('never asks for more pixels than the original has, so nothing is enlarged', () => {
+    const html = renderToStaticMarkup(<SanityImage image={image(900, 600)} fill sizes="100vw" />)
+    expect(new Set(widthsIn(html))).toEqual(new Set([320, 640, 768, 900]))
+    expect(html).toMatch(/srcSet="[^"]* 900w"/)
+  })
+
+  it('counts the crop: a half-width crop of a 1600 px original is 800 px wide', () => {
+    const html = renderToStaticMarkup(
+      <SanityImage image={image(1600, 900, { left: 0.25, right: 0.25, top: 0, bottom: 0 })} fill sizes="100vw" />,
+    )
+    expect(Math.max(...widthsIn(html))).toBe(800)
+  })
+
+  it('gives a fixed-size image 1x and 2x, and no 2x when the original is no wider than 1x', () => {
+    const logo = renderToStaticMarkup(<SanityImage image={image(480, 160)} width={60} />)
+    expect(widthsIn(logo)).toEqual([60, 120])
+    expect(logo).toContain(' 2x"')
+    const small = renderToStaticMarkup(<SanityImage image={image(60, 20)} width={60} />)
+    expect(widthsIn(small)).toEqual([60])
+    expect(small).not.toContain('srcSet')
+  })
+})
