@@ -52,6 +52,12 @@ const schema = z
     CRM_WEBHOOK_SECRET: optional(z.string().min(16, 'CRM_WEBHOOK_SECRET: at least 16 characters')),
     /** How often each instance sweeps the outbox and expired bookings (seconds). */
     LEADS_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((value) => value ?? 30),
+    /**
+     * Reverse proxies in front of the site that each append the address they received from to
+     * X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`); 0 when clients connect directly.
+     * Client addresses are read that many entries from the right (lib/client-address.ts).
+     */
+    TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
+import { trustedForwardedFor } from '../client-address.ts'
 import { getDb } from './db.ts'
 import { rateLimits } from './tables.ts'
 
@@ -61,14 +62,13 @@ function ipv6Groups(address: string): string[] {
 }
 
 /**
- * The address a request is counted against: the first X-Forwarded-For entry. `next start`
- * sets that header to the socket's address when it is absent; a reverse proxy in front must
- * overwrite (not append to) it, or a client could pick its own key with a forged header.
- * Without a usable address every request shares UNKNOWN_CLIENT's budget. IPv6 clients
- * usually own a whole /64, so they are counted per /64 rather than per address.
+ * The address a request is counted against: the one lib/client-address.ts resolved from the
+ * socket and the trusted proxies (README.md, "Client addresses"), which it leaves as the only
+ * X-Forwarded-For entry. Without a usable address every request shares UNKNOWN_CLIENT's budget.
+ * IPv6 clients usually own a whole /64, so they are counted per /64 rather than per address.
  */
 export function clientAddress(headers: Headers): string {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim().toLowerCase() ?? ''
+  const first = trustedForwardedFor(headers)?.split(',')[0]?.trim().toLowerCase() ?? ''
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(first)?.[1]
   const address = mapped ?? first.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
   switch (isIP(address)) {

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { DEAL } from './checkout-journey'
+import { startSite, type Site } from './site'
+
+/**
+ * What a hostile client tries, against a production server of its own with a small rate limit
+ * (leads, booking starts and checkout steps each have their own budget per client address):
+ * text no database column can store, and forged client addresses.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const LIMIT = 10
+let site: Site
+
+test.beforeAll(async () => {
+  test.setTimeout(75_000)
+  site = await startSite(3123, { env: { LEADS_RATE_LIMIT: String(LIMIT) } })
+})
+
+test.afterAll(async () => {
+  await site?.stop().catch(() => undefined)
+})
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${site.baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  })
+
+const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' }
+const UNSTORABLE = { nul: 'Ada\u0000', surrogate: 'Ada \ud83d' }
+
+test('text no column can store gets 400 naming the field on every form type, never a 5xx', async () => {
+  const leads = {
+    subscribe: (bad: string) => ({
+      type: 'subscribe',
+      email: 'x@example.com',
+      token: '',
+      attribution: { sessionId: bad },
+    }),
+    contact: (bad: string) => ({
+      type: 'contact',
+      token: '',
+      fields: { ...person, name: bad, message: 'Call me', consent: true },
+    }),
+    'flight-request': (bad: string) => ({
+      type: 'flight-request',
+      token: '',
+      fields: { ...person, name: bad, tripType: 'one-way', from: 'JFK', to: 'LHR', departDate: '2027-04-01' },
+    }),
+    questionnaire: (bad: string) => ({ type: 'questionnaire', token: '', fields: { ...person, name: bad } }),
+  }
+  for (const [type, lead] of Object.entries(leads)) {
+    for (const [kind, bad] of Object.entries(UNSTORABLE)) {
+      const response = await post('/api/crm/contacts', lead(bad))
+      const text = await response.text()
+      expect(response.status, `${type} with a ${kind}: ${text}`).toBe(400)
+      expect(text).toMatch(/- (fields\.name|attribution\.sessionId): Contains a character that cannot be stored/)
+    }
+  }
+})
+
+test('the checkout steps refuse such text with 400 on the field, and save nothing', async () => {
+  const started = await fetch(`${site.baseURL}/api/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `deal=${DEAL}`,
+    redirect: 'manual',
+  })
+  expect(started.status).toBe(303)
+  const token = started.headers.get('location')!.split('/').pop()!
+  const trip = { departDate: '2027-03-22', returnDate: '2027-03-29', adults: 1, children: 0, infants: 0 }
+  expect((await post(`/api/checkout/${token}/1`, { fields: trip })).status).toBe(200)
+  for (const bad of Object.values(UNSTORABLE)) {
+    const passengers = [{ firstName: bad, lastName: 'Hopper', dateOfBirth: '1976-12-09', gender: 'F' }]
+    const response = await post(`/api/checkout/${token}/2`, { fields: { passengers } })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { issues: { path: string }[] }).issues).toEqual([
+      expect.objectContaining({ path: 'fields.passengers.0.firstName' }),
+    ])
+  }
+  // Step 3 still waits for step 2: nothing of the refused travellers was saved.
+  const review = await post(`/api/checkout/${token}/3`, { fields: {} })
+  expect(review.status).toBe(409)
+})
+
+test('a forged X-Forwarded-For buys no fresh budget: every request counts against the socket', async () => {
+  const statuses: number[] = []
+  for (let attempt = 1; attempt <= LIMIT + 3; attempt++) {
+    // A new "client" each time, as a flood rotating the header would claim.
+    const response = await fetch(`${site.baseURL}/api/checkout`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': `203.0.113.${attempt}, 198.51.100.${attempt}`,
+      },
+      body: `deal=${DEAL}`,
+      redirect: 'manual',
+    })
+    await response.arrayBuffer()
+    statuses.push(response.status)
+  }
+  // The previous test started one booking from this address already.
+  expect(statuses.filter((status) => status === 303).length).toBe(LIMIT - 1)
+  expect(statuses.slice(-3)).toEqual([429, 429, 429])
+  // Without the header it is the same client, whose budget is spent.
+  const plain = await fetch(`${site.baseURL}/api/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `deal=${DEAL}`,
+    redirect: 'manual',
+  })
+  expect(plain.status).toBe(429)
+})
