@@ -76,6 +76,29 @@ describe('flight request', () => {
     expect(flightRequestFormSchema.safeParse({ ...flight, tripType: 'one-way', returnDate: '' }).success).toBe(true)
   })
 
+  it('takes a one-way trip without a return, or with a real date left in the hidden field, and nothing else', () => {
+    const oneWay = { ...flight, tripType: 'one-way' }
+    expect(flightRequestFormSchema.safeParse({ ...oneWay, returnDate: undefined }).success).toBe(true)
+    expect(flightRequestFormSchema.safeParse({ ...oneWay, returnDate: inDays(40) }).success).toBe(true)
+    for (const junk of ['soon', '2027-13-45', 'x'.repeat(5000)]) {
+      expect(messages(flightRequestFormSchema.safeParse({ ...oneWay, returnDate: junk }))).toHaveProperty('returnDate')
+    }
+  })
+
+  it('sent to the API, takes travellers as numbers only: nothing is coerced into one', () => {
+    const lead = (fields: Record<string, unknown>) =>
+      leadPayloadSchema.safeParse({ type: 'flight-request', token: 't', fields: { ...flight, ...fields } })
+    expect(lead({ adults: 2, children: 0, infants: 1 }).success).toBe(true)
+    for (const bad of [true, '2', '0x2', null, '', [2], 2.5, Number.NaN]) {
+      expect(messages(lead({ adults: bad, children: 0, infants: 0 })), JSON.stringify(bad)).toHaveProperty(
+        'fields.adults',
+      )
+      expect(messages(lead({ adults: 2, children: bad, infants: 0 })), JSON.stringify(bad)).toHaveProperty(
+        'fields.children',
+      )
+    }
+  })
+
   it('needs an adult, no more infants than adults and at most nine travellers', () => {
     expect(messages(flightRequestFormSchema.safeParse({ ...flight, adults: '0', infants: '0' }))).toHaveProperty(
       'adults',

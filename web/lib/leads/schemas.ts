@@ -101,64 +101,79 @@ export type ContactForm = z.input<typeof contactFormSchema>
 const MAX_PARTY = 9
 
 /**
+ * A number of travellers. The form's inputs hold text, so the form's schema reads "2" as 2; what
+ * is sent is the parsed number, and the API takes numbers only (true, "0x2", null, "" or [2]
+ * are refused, not stored as numbers).
+ */
+const travellerCount = (source: 'form' | 'api') =>
+  source === 'form' ? z.coerce.number<unknown>().int() : z.number('Send a number').int()
+
+const flightRequestSchema = (source: 'form' | 'api') =>
+  z
+    .object({
+      tripType: z.enum(TRIP_TYPES),
+      from: iata(),
+      to: iata(),
+      departDate: isoDate(),
+      // Checked below: required on a round trip, a real date (or left empty) on a one-way one.
+      returnDate: z.string().max(10, 'Enter a date as YYYY-MM-DD').optional(),
+      adults: travellerCount(source).min(1, 'At least one adult travels').max(MAX_PARTY),
+      children: travellerCount(source).min(0).max(8),
+      infants: travellerCount(source).min(0).max(8),
+      cabin: z.enum(CABINS),
+      name: minLength(2, 100),
+      email: email(),
+      phone: phone(),
+      phoneConsent: z.literal(true, 'Please agree to be called about this request'),
+      deal: z
+        .string()
+        .max(96)
+        .regex(/^[a-z0-9-]*$/)
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.from && value.from === value.to) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose a destination different from the origin' })
+      }
+      const depart = dayOffset(value.departDate)
+      if (depart < -1) ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'Choose today or a later date' })
+      if (depart > 366) ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'Choose a date within a year' })
+      if (value.tripType === 'round-trip') {
+        const parsed = isoDate().safeParse(value.returnDate)
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['returnDate'],
+            message: parsed.error.issues[0]?.message ?? MESSAGES.required,
+          })
+        } else if (parsed.data < value.departDate) {
+          ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return on or after the departure date' })
+        }
+      } else if (value.returnDate && !isoDate().safeParse(value.returnDate).success) {
+        // A one-way trip has no return; a date left in the hidden field is kept, anything else is not.
+        ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Enter a date as YYYY-MM-DD' })
+      }
+      if (value.infants > value.adults) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['infants'],
+          message: 'Each infant travels on an adult’s lap: no more infants than adults',
+        })
+      }
+      if (value.adults + value.children + value.infants > MAX_PARTY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['adults'],
+          message: `For groups of more than ${MAX_PARTY}, please call us`,
+        })
+      }
+    })
+
+/**
  * The form's inputs take their min and max from here, and the browser's draft and a deal's
  * prefill are read field by field with it (lib/leads/flight-request.ts).
  */
-export const flightRequestFormSchema = z
-  .object({
-    tripType: z.enum(TRIP_TYPES),
-    from: iata(),
-    to: iata(),
-    departDate: isoDate(),
-    returnDate: z.string().optional(),
-    adults: z.coerce.number<unknown>().int().min(1, 'At least one adult travels').max(MAX_PARTY),
-    children: z.coerce.number<unknown>().int().min(0).max(8),
-    infants: z.coerce.number<unknown>().int().min(0).max(8),
-    cabin: z.enum(CABINS),
-    name: minLength(2, 100),
-    email: email(),
-    phone: phone(),
-    phoneConsent: z.literal(true, 'Please agree to be called about this request'),
-    deal: z
-      .string()
-      .max(96)
-      .regex(/^[a-z0-9-]*$/)
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.from && value.from === value.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose a destination different from the origin' })
-    }
-    const depart = dayOffset(value.departDate)
-    if (depart < -1) ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'Choose today or a later date' })
-    if (depart > 366) ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'Choose a date within a year' })
-    if (value.tripType === 'round-trip') {
-      const parsed = isoDate().safeParse(value.returnDate)
-      if (!parsed.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['returnDate'],
-          message: parsed.error.issues[0]?.message ?? MESSAGES.required,
-        })
-      } else if (parsed.data < value.departDate) {
-        ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return on or after the departure date' })
-      }
-    }
-    if (value.infants > value.adults) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['infants'],
-        message: 'Each infant travels on an adult’s lap: no more infants than adults',
-      })
-    }
-    if (value.adults + value.children + value.infants > MAX_PARTY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['adults'],
-        message: `For groups of more than ${MAX_PARTY}, please call us`,
-      })
-    }
-  })
+export const flightRequestFormSchema = flightRequestSchema('form')
 export type FlightRequestForm = z.input<typeof flightRequestFormSchema>
 
 // ---- Questionnaire -------------------------------------------------------------------------
@@ -204,7 +219,7 @@ const payload = <K extends string, T extends z.ZodType>(type: K, form: T) =>
 export const leadPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), email: email(), ...envelope }).strict(),
   payload('contact', contactFormSchema.strict()).strict(),
-  payload('flight-request', flightRequestFormSchema.strict()).strict(),
+  payload('flight-request', flightRequestSchema('api').strict()).strict(),
   payload('questionnaire', questionnaireFormSchema.strict()).strict(),
 ])
 export type LeadPayload = z.output<typeof leadPayloadSchema>
