@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { securityHeaders } from './lib/security-headers'
 
 const repoRoot = path.join(import.meta.dirname, '..')
 
@@ -9,16 +10,6 @@ const repoRoot = path.join(import.meta.dirname, '..')
  * a commit id to make it reproducible; every instance of one deployment must share it.
  */
 const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`
-
-/**
- * Who may show the site in a frame: the site itself and the Studio, whose Presentation tool
- * previews pages in an iframe; nobody else (clickjacking). Headers are fixed at build, so
- * this reads the variable then (lib/env.ts is for the server at run time).
- */
-function studioOrigin(value = process.env.SANITY_STUDIO_URL || 'http://localhost:3333') {
-  if (!URL.canParse(value)) throw new Error(`SANITY_STUDIO_URL is not a URL: ${value}`)
-  return new URL(value).origin
-}
 
 const nextConfig: NextConfig = {
   // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
@@ -33,12 +24,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
-  headers: async () => [
-    {
-      source: '/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${studioOrigin()}` }],
-    },
-  ],
+  // Every response, from the variables the pages are built with (docs/security.md).
+  headers: async () => [{ source: '/:path*', headers: securityHeaders(process.env) }],
   reactStrictMode: true,
   // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
   experimental: { globalNotFound: true },

@@ -5,7 +5,7 @@ import { startSite, type Site } from './site'
 /**
  * What a hostile client tries, against a production server of its own with a small rate limit
  * (leads, booking starts and checkout steps each have their own budget per client address):
- * text no database column can store, and forged client addresses.
+ * the security headers, text no database column can store, and forged client addresses.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -28,6 +28,38 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
     redirect: 'manual',
   })
+
+test('pages, route handlers and images carry the security headers', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto(`${site.baseURL}/all-deals/${DEAL}`)
+  const image = await page.locator('main img').first().getAttribute('src')
+  const answers = [
+    response!,
+    await page.request.get(`${site.baseURL}/api/build`),
+    await page.request.get(new URL(image!, site.baseURL).href),
+  ]
+  for (const answer of answers) {
+    const headers = answer.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, answer.url()).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("form-action 'self'")
+    expect(csp).toMatch(/frame-ancestors 'self' \S+/)
+    expect(csp).toMatch(/script-src 'self' /)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    // Plain HTTP on loopback: no HSTS (browsers ignore it there, and it would pin localhost).
+    expect(headers['strict-transport-security']).toBeUndefined()
+  }
+  // The page itself runs under that policy without a single violation.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' }
 const UNSTORABLE = { nul: 'Ada\u0000', surrogate: 'Ada \ud83d' }
