@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+// zod probes for `new Function` to compile fast parsers. The site's Content-Security-Policy has no
+// 'unsafe-eval' (docs/security.md), so in the browser the probe is a reported violation every
+// time a form's rules load; every schema imports this module, so it turns the probe off first.
+z.config({ jitless: true })
+
 /**
  * The project's validation vocabulary: the default messages and the rules the forms use
  * (required, e-mail, minimum length). Forms and route handlers build their zod schemas from
