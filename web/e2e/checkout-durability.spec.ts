@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { TEST_TIME } from '../../testing/test-time.ts'
 import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../test/leads'
 import { SIGNATURE_HEADER } from '../lib/leads/signature'
-import { DEAL, expectNoAxeViolations, heading } from './checkout-journey'
+import { DEAL, expectNoAxeViolations, heading, postBookingStart } from './checkout-journey'
 import { startSite, storedLeadsCsv, type Site } from './site'
 
 /**
@@ -34,12 +34,7 @@ const fetch = (url: string, init: RequestInit) =>
 
 /** A booking made with the JSON API, as the forms send it, up to `through`. */
 async function book(baseURL: string, through: 1 | 3) {
-  const started = await fetch(`${baseURL}/api/checkout`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `deal=${DEAL}`,
-    redirect: 'manual',
-  })
+  const started = await postBookingStart(baseURL)
   expect(started.status).toBe(303)
   const token = started.headers.get('location')!.split('/').pop()!
   const step = async (n: number, body: unknown) => {

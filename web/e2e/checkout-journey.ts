@@ -24,6 +24,18 @@ export const CONTACT = {
   postal: '02110',
 }
 
+/**
+ * POST /api/checkout to a server of a test's own (fetch, not a page's request context), as the deal
+ * page's form does; the answer is left unread for the test to judge.
+ */
+export const postBookingStart = (baseURL: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL}/api/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: `deal=${DEAL}`,
+    redirect: 'manual',
+  })
+
 /** Starts a booking the way a form without JavaScript would, and returns its token. */
 export async function startBooking(request: APIRequestContext, slug = DEAL): Promise<string> {
   const response = await request.post('/api/checkout', { form: { deal: slug }, maxRedirects: 0 })

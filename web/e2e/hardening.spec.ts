@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '../lib/validation'
-import { DEAL } from './checkout-journey'
+import { DEAL, postBookingStart } from './checkout-journey'
 import { startSite, type Site } from './site'
 
 /**
@@ -117,12 +117,7 @@ test('text no column can store gets 400 naming the field on every form type, nev
 })
 
 test('the checkout steps refuse such text with 400 on the field, and save nothing', async () => {
-  const started = await fetch(`${site.baseURL}/api/checkout`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `deal=${DEAL}`,
-    redirect: 'manual',
-  })
+  const started = await postBookingStart(site.baseURL)
   expect(started.status).toBe(303)
   const token = started.headers.get('location')!.split('/').pop()!
   const trip = { departDate: '2027-03-22', returnDate: '2027-03-29', adults: 1, children: 0, infants: 0 }
@@ -144,14 +139,8 @@ test('a forged X-Forwarded-For buys no fresh budget: every request counts agains
   const statuses: number[] = []
   for (let attempt = 1; attempt <= LIMIT + 3; attempt++) {
     // A new "client" each time, as a flood rotating the header would claim.
-    const response = await fetch(`${site.baseURL}/api/checkout`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Forwarded-For': `203.0.113.${attempt}, 198.51.100.${attempt}`,
-      },
-      body: `deal=${DEAL}`,
-      redirect: 'manual',
+    const response = await postBookingStart(site.baseURL, {
+      'X-Forwarded-For': `203.0.113.${attempt}, 198.51.100.${attempt}`,
     })
     await response.arrayBuffer()
     statuses.push(response.status)
@@ -160,11 +149,6 @@ test('a forged X-Forwarded-For buys no fresh budget: every request counts agains
   expect(statuses.filter((status) => status === 303).length).toBe(LIMIT - 1)
   expect(statuses.slice(-3)).toEqual([429, 429, 429])
   // Without the header it is the same client, whose budget is spent.
-  const plain = await fetch(`${site.baseURL}/api/checkout`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `deal=${DEAL}`,
-    redirect: 'manual',
-  })
+  const plain = await postBookingStart(site.baseURL)
   expect(plain.status).toBe(429)
 })
