@@ -124,6 +124,8 @@ export default defineConfig({
         // request comes from 127.0.0.1, so the per-address limit is raised.
         LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
         LEADS_RATE_LIMIT: '10000',
+        // Journeys fill forms at machine speed; hardening.spec.ts tests the minimum form age.
+        LEADS_MIN_FORM_AGE_MS: '0',
         // Made per run unless given: the specs only prove that calls without it are refused.
         SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? randomUUID(),
         SANITY_LAKE_URL: LAKE.url,

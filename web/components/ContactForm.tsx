@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller } from 'react-hook-form'
 import { CAPTCHA_ACTIONS, contactFormSchema, type ContactForm as Values } from '@/lib/leads/schemas'
 import { submitLead } from '@/lib/leads/submit'
+import { BotTrap } from './BotTrap'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
@@ -17,17 +18,20 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     control,
     onSubmit,
     failed,
+    onFormFocus,
+    trapRef,
     formState: { errors, isSubmitting },
   } = useLeadForm<Values>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
     captchaAction: CAPTCHA_ACTIONS.contact,
-    send: (fields, token) => submitLead({ type: 'contact', token, fields }),
+    send: (fields, token, headers) => submitLead({ type: 'contact', token, fields }, headers),
     onAccepted: onSubmitted,
   })
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFormFocus} aria-busy={isSubmitting}>
+      <BotTrap ref={trapRef} />
       <FormField id="contact-name" label="Full name" error={errors.name?.message}>
         {(control) => (
           // The dialog moves focus to its autofocus field: the first thing a visitor types.

@@ -10,6 +10,7 @@ import { CABINS, TRIP_TYPE_TITLES, TRIP_TYPES } from '@meridian/schemas/vocabula
 import { CAPTCHA_ACTIONS, flightRequestFormSchema, type FlightRequestForm as Values } from '@/lib/leads/schemas'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
+import { BotTrap } from './BotTrap'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
@@ -49,6 +50,8 @@ export function FlightRequestForm({
     control,
     onSubmit,
     failed,
+    onFormFocus,
+    trapRef,
     reset,
     getValues,
     subscribe,
@@ -56,12 +59,15 @@ export function FlightRequestForm({
   } = useLeadForm<Values>({
     resolver: zodResolver(flightRequestFormSchema),
     captchaAction: CAPTCHA_ACTIONS['flight-request'],
-    send: (fields, token) =>
-      submitLead({
-        type: 'flight-request',
-        token,
-        fields: { ...fields, returnDate: fields.tripType === 'round-trip' ? fields.returnDate : undefined },
-      }),
+    send: (fields, token, headers) =>
+      submitLead(
+        {
+          type: 'flight-request',
+          token,
+          fields: { ...fields, returnDate: fields.tripType === 'round-trip' ? fields.returnDate : undefined },
+        },
+        headers,
+      ),
     onAccepted: (reference) => router.push(thanksPath(reference)),
     defaultValues: {
       tripType: 'round-trip',
@@ -94,7 +100,15 @@ export function FlightRequestForm({
   const id = (name: string) => `${idPrefix}-${name}`
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-label="Flight request">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFormFocus}
+      aria-busy={isSubmitting}
+      aria-label="Flight request"
+    >
+      <BotTrap ref={trapRef} />
       <fieldset className={styles.fieldset}>
         <legend>Trip</legend>
         <div className={styles.choices}>

@@ -3,7 +3,9 @@
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { submitLead } from '@/lib/leads/submit'
+import { BotTrap } from './BotTrap'
 import { useCaptcha } from './CaptchaProvider'
+import { useBotCheck } from './useBotCheck'
 import { Modal } from './Modal'
 import styles from './NewsletterForm.module.css'
 
@@ -13,7 +15,7 @@ const loadRules = () => import('@/lib/leads/schemas')
 /**
  * The footer's newsletter signup (docs/behaviour.md, "Newsletter"): checked only on submit; an
  * invalid e-mail gets the error style and no visible message (screen readers still hear why); a
- * valid one is posted with a captcha token, and only the answer `Success` opens the thank-you modal
+ * valid one is posted with a captcha token and the bot check (README.md, "Bot protection"), and only the answer `Success` opens the thank-you modal
  * and clears the field. Any other answer is ignored silently.
  *
  * It is on every page, so it ships no form library: the schema that checks the address arrives
@@ -24,6 +26,7 @@ export function NewsletterForm() {
   const [invalid, setInvalid] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
   const getToken = useCaptcha()
+  const { onFocus: onFormFocus, trapRef, headers: botCheckHeaders } = useBotCheck()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -35,11 +38,13 @@ export function NewsletterForm() {
       const parsed = newsletterFormSchema.safeParse({ email: field.value })
       setInvalid(!parsed.success)
       if (!parsed.success) return field.focus()
-      const token = await getToken(CAPTCHA_ACTIONS.subscribe)
-      const result = await submitLead({ type: 'subscribe', email: parsed.data.email, token })
+      const [token, headers] = await Promise.all([getToken(CAPTCHA_ACTIONS.subscribe), botCheckHeaders()])
+      const result = await submitLead({ type: 'subscribe', email: parsed.data.email, token }, headers)
       if (!result.ok) return
       form.reset()
       setThanks(true)
+    } catch {
+      // No form token (the network is down): ignored silently, as a refused answer is.
     } finally {
       setSubmitting(false)
     }
@@ -52,7 +57,9 @@ export function NewsletterForm() {
         noValidate
         aria-labelledby="newsletter-title"
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={onFormFocus}
       >
+        <BotTrap ref={trapRef} />
         <p id="newsletter-title" className={styles.title}>
           Fare alerts in your inbox
         </p>

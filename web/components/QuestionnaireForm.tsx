@@ -17,6 +17,7 @@ import {
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { submitLead } from '@/lib/leads/submit'
 import { AirportField } from './AirportField'
+import { BotTrap } from './BotTrap'
 import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import type { TypedBeforeLoad } from './onDemand'
@@ -92,6 +93,8 @@ export function QuestionnaireForm({
     control,
     onSubmit,
     failed,
+    onFormFocus,
+    trapRef,
     trigger,
     reset,
     getValues,
@@ -99,7 +102,7 @@ export function QuestionnaireForm({
   } = useLeadForm<Values>({
     resolver: zodResolver(questionnaireFormSchema),
     captchaAction: CAPTCHA_ACTIONS.questionnaire,
-    send: (fields, token) => submitLead({ type: 'questionnaire', token, fields }),
+    send: (fields, token, headers) => submitLead({ type: 'questionnaire', token, fields }, headers),
     onAccepted: (reference) => router.push(thanksPath(reference)),
     shouldUnregister: false,
     defaultValues: {
@@ -162,6 +165,7 @@ export function QuestionnaireForm({
       noValidate
       aria-busy={isSubmitting}
       aria-label="Travel preferences questionnaire"
+      onFocus={onFormFocus}
       onSubmit={(event) => {
         if (last) return void onSubmit(event)
         event.preventDefault()
@@ -261,6 +265,7 @@ export function QuestionnaireForm({
           {last ? (isSubmitting ? 'Sending…' : 'Send my answers') : 'Next'}
         </button>
       </div>
+      <BotTrap ref={trapRef} />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { TEST_TIME } from '../../testing/test-time.ts'
 import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../test/leads'
 import { SIGNATURE_HEADER } from '../lib/leads/signature'
 import { DEAL, expectNoAxeViolations, heading, postBookingStart } from './checkout-journey'
-import { startSite, storedLeadsCsv, type Site } from './site'
+import { formTokenHeader, startSite, storedLeadsCsv, type Site } from './site'
 
 /**
  * The checkout across restarts, with servers of its own on one lead store: time moved by
@@ -40,7 +40,7 @@ async function book(baseURL: string, through: 1 | 3) {
   const step = async (n: number, body: unknown) => {
     const response = await fetch(`${baseURL}/api/checkout/${token}/${n}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(n === 3 ? await formTokenHeader(baseURL) : {}) },
       body: JSON.stringify(body),
     })
     expect(response.status, `step ${n}`).toBe(200)

@@ -1,21 +1,27 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '../lib/validation'
 import { DEAL, postBookingStart } from './checkout-journey'
-import { startSite, type Site } from './site'
+import { FORM_TRAP_HEADER } from '../lib/leads/bot-check-headers'
+import { formTokenHeader, startSite, type Site } from './site'
 
 /**
  * What a hostile client tries, against a production server of its own with a small rate limit
  * (leads, booking starts and checkout steps each have their own budget per client address):
- * the security headers, text no database column can store, and forged client addresses.
+ * the security headers, text no database column can store, forged client addresses, and bots
+ * posting forms without a captcha configured (the embedded default).
  */
 test.describe.configure({ mode: 'serial' })
 
-const LIMIT = 10
+const LIMIT = 30
+/** The bot check's minimum form age on this server (README.md, "Bot protection"). */
+const MIN_FORM_AGE_MS = 2000
 let site: Site
 
 test.beforeAll(async () => {
   test.setTimeout(75_000)
-  site = await startSite(3123, { env: { LEADS_RATE_LIMIT: String(LIMIT) } })
+  site = await startSite(3123, {
+    env: { LEADS_RATE_LIMIT: String(LIMIT), LEADS_MIN_FORM_AGE_MS: String(MIN_FORM_AGE_MS) },
+  })
 })
 
 test.afterAll(async () => {
@@ -133,6 +139,46 @@ test('the checkout steps refuse such text with 400 on the field, and save nothin
   // Step 3 still waits for step 2: nothing of the refused travellers was saved.
   const review = await post(`/api/checkout/${token}/3`, { fields: {} })
   expect(review.status).toBe(409)
+})
+
+test('without captcha keys, a lead needs a form token old enough, once, and an empty hidden field', async () => {
+  const lead = { type: 'subscribe', email: 'bot@example.com', token: '' }
+  const noToken = await post('/api/crm/contacts', lead)
+  expect(noToken.status).toBe(403)
+  const token = await formTokenHeader(site.baseURL)
+  const tooFast = await post('/api/crm/contacts', lead, token)
+  expect(tooFast.status).toBe(403)
+  expect(await tooFast.text()).toBe('The form was sent too quickly; please try again')
+  await new Promise((resolve) => setTimeout(resolve, MIN_FORM_AGE_MS))
+  const trapped = await post('/api/crm/contacts', lead, { ...token, [FORM_TRAP_HEADER]: 'https://spam.example.com' })
+  expect(trapped.status).toBe(403)
+  const accepted = await post('/api/crm/contacts', lead, token)
+  expect(await accepted.text()).toBe('Success')
+  const replayed = await post('/api/crm/contacts', { ...lead, email: 'bot2@example.com' }, token)
+  expect(replayed.status).toBe(403)
+})
+
+test('a person who subscribes at once is not refused; a bot that fills the hidden field is', async ({ page }) => {
+  await page.goto(`${site.baseURL}/all-deals/${DEAL}`)
+  const email = page.getByRole('textbox', { name: 'E-mail address' })
+  const answer = () => page.waitForResponse((response) => response.url().endsWith('/api/crm/contacts'))
+  // Typed and sent well within the minimum age: the form waits out the rest before posting.
+  await email.fill('quick-reader@example.com')
+  const started = Date.now()
+  const [quick] = await Promise.all([answer(), email.press('Enter')])
+  expect(quick.status()).toBe(200)
+  expect(Date.now() - started).toBeGreaterThan(MIN_FORM_AGE_MS / 2)
+  await expect(page.getByRole('dialog', { name: 'Thank you for your interest' })).toBeVisible()
+
+  await page.reload()
+  // What a form-filling bot does: every input gets a value, the one no person sees included.
+  await page.locator('footer form input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example.com'
+  })
+  await email.fill('bot-reader@example.com')
+  const [trapped] = await Promise.all([answer(), email.press('Enter')])
+  expect(trapped.status()).toBe(403)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('a forged X-Forwarded-For buys no fresh budget: every request counts against the socket', async () => {

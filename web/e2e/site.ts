@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
 import { TEST_TIME } from '../../testing/test-time.ts'
+import { FORM_TOKEN_HEADER, type FormTokenAnswer } from '../lib/leads/bot-check-headers'
 
 const repoRoot = path.join(import.meta.dirname, '..', '..')
 
@@ -33,6 +34,7 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
         ...TEST_TIME,
         LEADS_DATA_DIR: dataDir,
         LEADS_RATE_LIMIT: '10000',
+        LEADS_MIN_FORM_AGE_MS: '0',
         SITE_URL: `http://127.0.0.1:${port}`,
         ...options.env,
       },
@@ -43,6 +45,17 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
     },
   )
   return { ...server, baseURL: origin, dataDir }
+}
+
+/**
+ * The bot-check header a lead form sends (README.md, "Bot protection"), for requests made without
+ * a browser: a new form token from the site.
+ */
+export async function formTokenHeader(baseURL: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseURL}/api/form-token`)
+  if (!response.ok) throw new Error(`GET /api/form-token: HTTP ${response.status}`)
+  const { token } = (await response.json()) as FormTokenAnswer
+  return { [FORM_TOKEN_HEADER]: token }
 }
 
 /** The leads stored in a data folder, as the sales team's CSV export prints them. */

@@ -60,6 +60,21 @@ const schema = z
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
+    /**
+     * The bot check every lead form runs without a captcha (README.md, "Bot protection"): a form
+     * posted sooner than this after the visitor first focused it is refused (0 turns the minimum
+     * off, as the browser tests do), and one older than LEADS_MAX_FORM_AGE_HOURS.
+     */
+    LEADS_MIN_FORM_AGE_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((value) => value ?? 3000),
+    LEADS_MAX_FORM_AGE_HOURS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 7),
+    ).transform((value) => value ?? 24),
+    /** Signs form tokens; unset, the lead store makes one and keeps it, shared by every instance. */
+    FORM_TOKEN_SECRET: optional(z.string().min(32, 'FORM_TOKEN_SECRET: at least 32 characters')),
 
     // ---- Time and the checkout ----
     /**

@@ -13,6 +13,9 @@ import { sign } from '../lib/leads/signature.ts'
  */
 
 const LEAD_VARIABLES = [
+  'LEADS_MIN_FORM_AGE_MS',
+  'LEADS_MAX_FORM_AGE_HOURS',
+  'FORM_TOKEN_SECRET',
   'DATABASE_URL',
   'LEADS_DATA_DIR',
   'RECAPTCHA_SITE_KEY',
@@ -32,7 +35,8 @@ const LEAD_VARIABLES = [
 export async function leadsTestEnv(variables: Partial<Record<(typeof LEAD_VARIABLES)[number], string>> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-leads-test-'))
   for (const name of LEAD_VARIABLES) delete process.env[name]
-  Object.assign(process.env, { LEADS_DATA_DIR: dataDir, ...variables })
+  // Tests post at machine speed: the bot check's minimum form age is off unless a test sets it.
+  Object.assign(process.env, { LEADS_DATA_DIR: dataDir, LEADS_MIN_FORM_AGE_MS: '0', ...variables })
   return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) }
 }
 

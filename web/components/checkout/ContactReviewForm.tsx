@@ -30,7 +30,7 @@ const CAPTCHA_ACTION = 'booking'
 /** Step 3: how the agent reaches the traveller, the billing address, and the confirmation. */
 export function ContactReviewForm({ token, version, contact, maps }: Props) {
   const getToken = useCaptcha()
-  const { form, onSubmit, onFocus, failed } = useCheckoutStep({
+  const { form, onSubmit, onFocus, failed, trapRef } = useCheckoutStep({
     token,
     version,
     step: 3,
@@ -64,6 +64,7 @@ export function ContactReviewForm({ token, version, contact, maps }: Props) {
       onSubmit={onSubmit}
       onFocus={onFocus}
       failed={failed}
+      trapRef={trapRef}
       submitting={isSubmitting}
       submitLabel="Send booking request"
       busyLabel="Sending…"

@@ -1,11 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode, type RefObject } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/submit'
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
+import { BotTrap } from '../BotTrap'
+import { useBotCheck } from '../useBotCheck'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -31,7 +33,8 @@ type StepOptions<Input extends FieldValues, Output> = {
 /**
  * One checkout step's form state: validated in the browser with the step's schema, then saved
  * on the server, which answers with the next step, the fields it refuses, or where the booking
- * really is. Focus goes to the first invalid field either way.
+ * really is. Focus goes to the first invalid field either way. Step 3, which confirms the booking
+ * (a lead), carries the bot check every lead form does (README.md, "Bot protection").
  */
 export function useCheckoutStep<Input extends FieldValues, Output>({
   token,
@@ -44,12 +47,20 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
   useFreshBooking(token, version)
   const router = useRouter()
   const [failed, setFailed] = useState<string | null>(null)
+  const botCheck = useBotCheck(step === 3)
   const loadResolver = useMemo(() => {
     let loaded: Promise<Resolver<Input, unknown, Output>> | undefined
-    return () =>
-      (loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    return () => {
+      loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
         ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
-      ))
+      )
+      const loading = loaded
+      // A failed download (a dropped connection) is tried again at the next focus or submit.
+      loading.catch(() => {
+        if (loaded === loading) loaded = undefined
+      })
+      return loading
+    }
   }, [loadSchema])
   const form = useForm<Input, unknown, Output>({
     resolver: async (values, context, options) => (await loadResolver())(values, context, options),
@@ -60,7 +71,7 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
   const onSubmit = form.handleSubmit(
     async (fields, event) => {
       setFailed(null)
-      const answer = await submitStep(token, step, await body(fields))
+      const answer = await submitStep(token, step, await body(fields), botCheck.headers())
       if (answer.ok) router.push(answer.next)
       // The submit event's target is the form itself.
       else setFailed(refused(answer, event?.target as HTMLFormElement))
@@ -68,14 +79,19 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
     (_errors, event) => focusFirstInvalid(event?.target as HTMLFormElement),
   )
   // Typing starts the download, so a submit rarely waits for it.
-  const onFocus = () => void loadResolver().catch(() => undefined)
-  return { form, onSubmit, onFocus, failed }
+  const onFocus = () => {
+    botCheck.onFocus()
+    void loadResolver().catch(() => undefined)
+  }
+  return { form, onSubmit, onFocus, failed, trapRef: step === 3 ? botCheck.trapRef : undefined }
 }
 
 type Props = {
   onSubmit: ReturnType<typeof useCheckoutStep>['onSubmit']
   onFocus: ReturnType<typeof useCheckoutStep>['onFocus']
   failed: string | null
+  /** The bot check's hidden field, on the step that confirms the booking. */
+  trapRef?: RefObject<HTMLInputElement | null>
   submitting: boolean
   /** The primary button's label, and its label while the step is saved. */
   submitLabel: string
@@ -89,6 +105,7 @@ export function StepForm({
   onSubmit,
   onFocus,
   failed,
+  trapRef,
   submitting,
   submitLabel,
   busyLabel = 'Saving…',
@@ -104,6 +121,7 @@ export function StepForm({
       aria-busy={submitting}
       aria-labelledby={labelledBy}
     >
+      {trapRef ? <BotTrap ref={trapRef} /> : null}
       {children}
       {failed ? (
         <p className={formStyles.formError} role="alert">

@@ -19,11 +19,17 @@ export type StepAnswer =
 /** The newest saved version of each booking this tab has seen (see useFreshBooking). */
 const latest = new Map<string, number>()
 
-export async function submitStep(token: string, step: 1 | 2 | 3, body: unknown): Promise<StepAnswer> {
+/** `headers` carry the bot check on step 3 (components/useBotCheck.ts); failing to get them fails the step. */
+export async function submitStep(
+  token: string,
+  step: 1 | 2 | 3,
+  body: unknown,
+  headers: Promise<Record<string, string>> = Promise.resolve({}),
+): Promise<StepAnswer> {
   try {
     const response = await fetch(`/api/checkout/${token}/${step}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await headers) },
       body: JSON.stringify(body),
     })
     const answer = (await response.json().catch(() => ({}))) as Partial<{

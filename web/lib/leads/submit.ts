@@ -21,11 +21,12 @@ const withAttribution = (payload: Payload): Payload => {
   return attribution ? { ...payload, attribution } : payload
 }
 
-export async function submitLead(payload: Payload): Promise<SubmitResult> {
+/** `headers` are the form's bot check (components/useBotCheck.ts). */
+export async function submitLead(payload: Payload, headers: Record<string, string>): Promise<SubmitResult> {
   try {
     const response = await fetch('/api/crm/contacts', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(withAttribution(payload)),
     })
     const text = await response.text()

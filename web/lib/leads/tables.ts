@@ -136,6 +136,16 @@ export const bookings = pgTable(
   ],
 )
 
+/**
+ * Secrets the site makes for itself when none is configured, kept here so that every instance on
+ * this store shares them (e.g. `form-token`, which signs the forms' bot-check tokens).
+ */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export type Lead = typeof leads.$inferSelect
 export type NewLead = typeof leads.$inferInsert
 export type Booking = typeof bookings.$inferSelect

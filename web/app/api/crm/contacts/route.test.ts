@@ -29,6 +29,8 @@ const testEnv = await leadsTestEnv({
   LEADS_RATE_LIMIT: '5',
 })
 const { POST } = await import('./route')
+const { issueFormToken } = await import('@/lib/leads/bot-check')
+const { FORM_TOKEN_HEADER, FORM_TRAP_HEADER } = await import('@/lib/leads/bot-check-headers')
 const { closeDb, getDb } = await import('@/lib/leads/db')
 const { drainOutbox, outboxIdle } = await import('@/lib/leads/outbox')
 const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER } = await import('@/lib/leads/signature')
@@ -54,10 +56,17 @@ const nextAddress = () => `192.0.2.${++addresses}`
 
 type Post = { body?: BodyInit; json?: unknown; headers?: Record<string, string>; from?: string }
 
+/** Each post carries a fresh form token, as a form does, unless `headers` give one (or '' for none). */
 async function post({ body, json, headers = {}, from = nextAddress() }: Post) {
+  const formToken = headers[FORM_TOKEN_HEADER] ?? (await issueFormToken()).token
   const request = new Request('http://localhost/api/crm/contacts', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': from,
+      ...headers,
+      [FORM_TOKEN_HEADER]: formToken,
+    },
     body: body ?? JSON.stringify(json),
     duplex: 'half',
   } as RequestInit)
@@ -193,6 +202,39 @@ describe('POST /api/crm/contacts: accepted leads', () => {
 })
 
 describe('POST /api/crm/contacts: refused requests store nothing', () => {
+  it('refuses a lead without a valid form token, or with the hidden field filled in, with 403', async () => {
+    const { token } = await issueFormToken()
+    const [issued, nonce, signature] = token.split('.')
+    const cases: Record<string, string>[] = [
+      { [FORM_TOKEN_HEADER]: '' },
+      { [FORM_TOKEN_HEADER]: 'not-a-token' },
+      { [FORM_TOKEN_HEADER]: `${issued}.${nonce}.${signature!.slice(0, -2)}xx` },
+      { [FORM_TOKEN_HEADER]: `${(Number.parseInt(issued!, 36) - 1).toString(36)}.${nonce}.${signature}` },
+      { [FORM_TRAP_HEADER]: 'https://spam.example.com' },
+    ]
+    for (const [index, headers] of cases.entries()) {
+      const response = await post({ json: subscribe(`bot-${index}@example.com`), headers })
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+      expect(response.text).toMatch(/reload the page/)
+      expect(await stored(`bot-${index}@example.com`)).toHaveLength(0)
+    }
+  })
+
+  it('takes a form token for one stored lead only, and again after a failure to store', async () => {
+    const { token } = await issueFormToken()
+    const headers = { [FORM_TOKEN_HEADER]: token }
+    quietly()
+    const refusedByCaptcha = await post({ json: subscribe('once@example.com', 'fail'), headers })
+    expect(refusedByCaptcha.status).toBe(403)
+    expect((await post({ json: subscribe('once@example.com'), headers })).text).toBe('Success')
+    const replay = await post({ json: subscribe('twice-with-one-token@example.com'), headers })
+    expect(replay).toMatchObject({
+      status: 403,
+      text: 'The form was already sent; please reload the page to send another',
+    })
+    expect(await stored('twice-with-one-token@example.com')).toHaveLength(0)
+  })
+
   it('refuses malformed JSON with 400', async () => {
     for (const body of ['{"type":"subscribe",', 'not json', '']) {
       const response = await post({ body })
@@ -346,7 +388,11 @@ describe('POST /api/crm/contacts: captcha', () => {
       const { POST: postUnverifiable } = await import('./route')
       const request = new Request('http://localhost/api/crm/contacts', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': nextAddress(),
+          [FORM_TOKEN_HEADER]: (await issueFormToken()).token,
+        },
         body: JSON.stringify(subscribe('google-down@example.com')),
       })
       const response = await postUnverifiable(request)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { env } from '@/lib/env'
 import { afterResponse, mediaType, readJson, textResponse } from '@/lib/http'
+import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
 import { verifyCaptcha } from '@/lib/leads/captcha'
 import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
 import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
@@ -11,7 +12,8 @@ import { saveLead } from '@/lib/leads/store'
  * POST /api/crm/contacts (docs/behaviour.md, "Forms"): every form's lead. Answers `Success`
  * (text/plain) only once the lead is committed; anything else is a short text with a 4xx/5xx
  * status, which the forms ignore silently. The cheap refusals come first, the database and Google's
- * siteverify last. Text is stored exactly as given: nothing here renders HTML.
+ * siteverify last. Every form proves it was filled in by a person (lib/leads/bot-check.ts). Text is
+ * stored exactly as given: nothing here renders HTML.
  */
 
 // PGlite, node-postgres and node:crypto need Node.js.
@@ -68,6 +70,15 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return text(400, describeIssues(parsed.error))
   const lead = parsed.data
 
+  // Before the captcha, which costs a call to Google; refusals are not logged, a flood would fill the log.
+  let bot
+  try {
+    bot = await checkBotHeaders(request.headers)
+  } catch (error) {
+    return unavailable('checking the form token', error)
+  }
+  if (!bot.ok) return text(403, BOT_CHECK_MESSAGES[bot.reason])
+
   const captcha = await verifyCaptcha({
     token: lead.token,
     action: CAPTCHA_ACTIONS[lead.type],
@@ -86,6 +97,7 @@ export async function POST(request: Request): Promise<Response> {
     return unavailable('saving the lead', error)
   }
 
+  bot.spend()
   const { outboxId } = saved
   if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'leads')
   // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.

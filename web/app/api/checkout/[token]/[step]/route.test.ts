@@ -18,6 +18,8 @@ const { POST } = await import('./route')
 const { closeDb, getDb } = await import('@/lib/leads/db')
 const { outboxIdle } = await import('@/lib/leads/outbox')
 const { SIGNATURE_HEADER } = await import('@/lib/leads/signature')
+const { issueFormToken } = await import('@/lib/leads/bot-check')
+const { FORM_TOKEN_HEADER, FORM_TRAP_HEADER } = await import('@/lib/leads/bot-check-headers')
 const { bookings, leadOutbox, leads } = await import('@/lib/leads/tables')
 const { createBooking, purgeExpiredBookings, EXPIRED_RETENTION_MS } = await import('@/lib/checkout/store')
 const { snapshotOf } = await import('@/lib/checkout/snapshot')
@@ -52,10 +54,12 @@ const start = async (at = now()) => (await createBooking(snapshot, { at, expires
 
 type Answer = { status: number; json: Record<string, unknown> }
 
+/** Step 3 carries a fresh form token, as the form does, unless `headers` give one (or '' for none). */
 async function post(token: string, step: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const formToken: Record<string, string> = step === '3' ? { [FORM_TOKEN_HEADER]: (await issueFormToken()).token } : {}
   const request = new Request(`http://localhost/api/checkout/${token}/${step}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.10', ...headers },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.10', ...formToken, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const response = await POST(request, { params: Promise.resolve({ token, step }) })
@@ -244,6 +248,22 @@ describe('step 3, Contact and review: the booking request', () => {
     expect(fieldsOf(answer)).toEqual(
       expect.arrayContaining(['fields.email', 'fields.consent', 'fields.billing.postalCode']),
     )
+    expect((await db.select().from(leads)).length).toBe(before)
+    expect(await row(token)).toMatchObject({ status: 'open', contact: null })
+  })
+
+  it('refuses a confirmation without a valid form token, or with the hidden field filled in, with 403', async () => {
+    const token = await throughStep2()
+    const db = await getDb()
+    const before = (await db.select().from(leads)).length
+    for (const headers of <Record<string, string>[]>[
+      { [FORM_TOKEN_HEADER]: '' },
+      { [FORM_TOKEN_HEADER]: 'forged.token.value' },
+      { [FORM_TRAP_HEADER]: 'https://spam.example.com' },
+    ]) {
+      const answer = await post(token, '3', { fields: contact, token: '' }, headers)
+      expect(answer).toMatchObject({ status: 403, json: { error: 'bot-check' } })
+    }
     expect((await db.select().from(leads)).length).toBe(before)
     expect(await row(token)).toMatchObject({ status: 'open', contact: null })
   })

@@ -14,6 +14,7 @@ import {
 import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { env } from '@/lib/env'
 import { afterResponse, jsonResponse, mediaType, readJson } from '@/lib/http'
+import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
 import { verifyCaptcha } from '@/lib/leads/captcha'
 import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
 import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
@@ -23,10 +24,11 @@ import type { Booking } from '@/lib/leads/tables'
 /**
  * POST /api/checkout/{token}/{step}: saves step 1 (Your flight), 2 (Passengers) or 3 (Contact
  * and review, which confirms the booking request). The body is `{ "fields": … }` (step 3 also
- * `token`, the captcha's, and the visitor's attribution), parsed with the step form's own
- * schema. Answers JSON: 200 with the next step's address; 400 naming every invalid field, with
- * nothing saved; 404 unknown booking; 410 expired; 409 confirmed already or a step done out
- * of order, with the address to go to; 413, 415, 429, 503.
+ * `token`, the captcha's, and the visitor's attribution; its headers carry the form's bot check,
+ * lib/leads/bot-check.ts), parsed with the step form's own schema. Answers JSON: 200 with the
+ * next step's address; 400 naming every invalid field, with nothing saved; 403 a failed bot or
+ * captcha check; 404 unknown booking; 410 expired; 409 confirmed already or a step done out of
+ * order, with the address to go to; 413, 415, 429, 503.
  */
 
 export const runtime = 'nodejs'
@@ -157,6 +159,13 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
       const parsed = confirmEnvelope(contactSchema).safeParse(body.value)
       if (!parsed.success) return invalid(parsed.error)
       const { fields, token: captchaToken, attribution } = parsed.data
+      let bot
+      try {
+        bot = await checkBotHeaders(request.headers)
+      } catch (error) {
+        return unavailable('checking the form token', error)
+      }
+      if (!bot.ok) return jsonResponse(403, { error: 'bot-check', message: BOT_CHECK_MESSAGES[bot.reason] })
       const captcha = await verifyCaptcha({
         token: captchaToken,
         action: BOOKING_CAPTCHA_ACTION,
@@ -183,6 +192,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
         return unavailable('confirming the booking', error)
       }
       if (!confirmation.ok) return refused(token, booking, confirmation.reason)
+      bot.spend()
       const { outboxId } = confirmation
       if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'checkout')
       return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })

@@ -1,0 +1,120 @@
+import 'server-only'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { env } from '../env.ts'
+import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, type FormTokenAnswer } from './bot-check-headers.ts'
+import { getDb } from './db.ts'
+import { siteSecrets } from './tables.ts'
+
+/**
+ * The bot check that needs no captcha keys (README.md, "Bot protection"). A form asks
+ * `GET /api/form-token` for a signed token when the visitor first focuses it and sends it with the
+ * lead; the lead is refused when the token is forged, younger than LEADS_MIN_FORM_AGE_MS (no person
+ * fills a form that fast), older than LEADS_MAX_FORM_AGE_HOURS, or already spent on a stored lead,
+ * and when the form's hidden field, which people never see, was filled in. With reCAPTCHA keys both
+ * checks run. Ages are real elapsed time, never the site's configurable clock (lib/clock.ts), which
+ * tests freeze.
+ */
+
+const SECRET_NAME = 'form-token'
+/** A token stamped this far in the future is accepted: instances' clocks differ a little. */
+const CLOCK_SKEW_MS = 60_000
+/** Spent tokens remembered per process; past this, the oldest are forgotten first. */
+const MAX_SPENT = 100_000
+
+let secret: Promise<Buffer> | undefined
+
+/** FORM_TOKEN_SECRET, or the store's own secret, made once and shared by every instance. */
+function formSecret(): Promise<Buffer> {
+  secret ??= (async () => {
+    if (env.FORM_TOKEN_SECRET) return Buffer.from(env.FORM_TOKEN_SECRET)
+    const db = await getDb()
+    await db
+      .insert(siteSecrets)
+      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing()
+    const [row] = await db
+      .select({ value: siteSecrets.value })
+      .from(siteSecrets)
+      .where(eq(siteSecrets.name, SECRET_NAME))
+    if (!row) throw new Error('The form-token secret vanished after it was written')
+    return Buffer.from(row.value)
+  })().catch((error: unknown) => {
+    // The store may be down for a moment: the next request tries again.
+    secret = undefined
+    throw error
+  })
+  return secret
+}
+
+const mac = (key: Buffer, issued: string, nonce: string) =>
+  createHmac('sha256', key).update(`form-token.${issued}.${nonce}`).digest('base64url')
+
+const limits = () => ({ minAgeMs: env.LEADS_MIN_FORM_AGE_MS, maxAgeMs: env.LEADS_MAX_FORM_AGE_HOURS * 3_600_000 })
+
+/** A new token: `<issued at, base 36>.<random nonce>.<HMAC of both>`. */
+export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> {
+  const issued = at.toString(36)
+  const nonce = randomBytes(12).toString('base64url')
+  return { token: `${issued}.${nonce}.${mac(await formSecret(), issued, nonce)}`, ...limits() }
+}
+
+/** Nonces of tokens that carried a stored lead, with when they expire. */
+const spent = new Map<string, number>()
+
+function forgetExpired(at: number) {
+  for (const [nonce, expires] of spent) if (expires <= at) spent.delete(nonce)
+  // Insertion order is age order: drop the oldest when a flood of valid tokens fills it.
+  for (const nonce of spent.keys()) {
+    if (spent.size <= MAX_SPENT) break
+    spent.delete(nonce)
+  }
+}
+
+export type BotCheckRefusal = 'missing' | 'forged' | 'too-fast' | 'expired' | 'replayed' | 'trap'
+
+export type BotCheck =
+  | {
+      ok: true
+      /** Call once the lead is stored: the token cannot carry another. */
+      spend: () => void
+    }
+  | { ok: false; reason: BotCheckRefusal }
+
+/** Checks the headers of a lead's request (see above). Rejects only when the store is unreachable. */
+export async function checkBotHeaders(headers: Headers, at = Date.now()): Promise<BotCheck> {
+  if (headers.get(FORM_TRAP_HEADER)) return { ok: false, reason: 'trap' }
+  const token = headers.get(FORM_TOKEN_HEADER) ?? ''
+  const [issued = '', nonce = '', signature = '', ...rest] = token.split('.')
+  if (!token) return { ok: false, reason: 'missing' }
+  if (rest.length > 0 || !/^[0-9a-z]{1,11}$/.test(issued) || !/^[\w-]{16}$/.test(nonce)) {
+    return { ok: false, reason: 'forged' }
+  }
+  const expected = Buffer.from(mac(await formSecret(), issued, nonce))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' }
+
+  const { minAgeMs, maxAgeMs } = limits()
+  const issuedAt = parseInt(issued, 36)
+  const age = at - issuedAt
+  if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return { ok: false, reason: 'expired' }
+  if (age < minAgeMs) return { ok: false, reason: 'too-fast' }
+  if (spent.has(nonce)) return { ok: false, reason: 'replayed' }
+  return {
+    ok: true,
+    spend: () => {
+      if (spent.size >= MAX_SPENT) forgetExpired(Date.now())
+      spent.set(nonce, issuedAt + maxAgeMs)
+    },
+  }
+}
+
+/** What a refused visitor is told (a person only ever meets the first two, after a long pause). */
+export const BOT_CHECK_MESSAGES: Record<BotCheckRefusal, string> = {
+  expired: 'The form has expired; please reload the page and send it again',
+  'too-fast': 'The form was sent too quickly; please try again',
+  missing: 'The form could not be verified; please reload the page and try again',
+  forged: 'The form could not be verified; please reload the page and try again',
+  replayed: 'The form was already sent; please reload the page to send another',
+  trap: 'The form could not be verified; please reload the page and try again',
+}
