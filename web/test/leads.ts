@@ -142,3 +142,40 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' }
+
+/**
+ * A valid form of each lead type but the newsletter, as `fields` of `POST /api/crm/contacts`.
+ * The flight request's and questionnaire's rules judge dates against today, so these are too.
+ */
+export const SAMPLE_FIELDS = {
+  contact: { ...person, message: 'Please call me', consent: true },
+  'flight-request': {
+    tripType: 'round-trip',
+    from: 'JFK',
+    to: 'LHR',
+    departDate: day(30),
+    returnDate: day(40),
+    adults: 2,
+    children: 0,
+    infants: 0,
+    cabin: 'business',
+    ...person,
+    phoneConsent: true,
+  },
+  questionnaire: {
+    from: 'SFO',
+    to: 'NRT',
+    travelMonth: day(40).slice(0, 7),
+    tripType: 'one-way',
+    flexibility: 'few-days',
+    airlines: ['ANA'],
+    stops: 'nonstop-only',
+    budget: '5000-8000',
+    seating: 'aisle',
+    ...person,
+    consent: true,
+  },
+}

@@ -4,6 +4,7 @@ import { REFERENCE_PATTERN } from '@/lib/leads/reference'
 import {
   eventually,
   leadsTestEnv,
+  SAMPLE_FIELDS as forms,
   startFakeCrm,
   startFakeSiteverify,
   TEST_CAPTCHA_SECRET,
@@ -98,38 +99,6 @@ async function stored(email: string) {
 
 const subscribe = (email: string, token = 'pass:subscription:0.9') => ({ type: 'subscribe', email, token })
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7)
-const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 (212) 555-0100' }
-const forms = {
-  contact: { ...person, message: 'Please call me', consent: true },
-  'flight-request': {
-    tripType: 'round-trip',
-    from: 'JFK',
-    to: 'LHR',
-    departDate: day(30),
-    returnDate: day(40),
-    adults: 2,
-    children: 0,
-    infants: 0,
-    cabin: 'business',
-    ...person,
-    phoneConsent: true,
-  },
-  questionnaire: {
-    from: 'SFO',
-    to: 'NRT',
-    travelMonth: month,
-    tripType: 'one-way',
-    flexibility: 'few-days',
-    airlines: ['ANA'],
-    stops: 'nonstop-only',
-    budget: '5000-8000',
-    seating: 'aisle',
-    ...person,
-    consent: true,
-  },
-}
 const tokens = { contact: 'contact', 'flight-request': 'flight_request', questionnaire: 'questionnaire' }
 
 describe('POST /api/crm/contacts: accepted leads', () => {

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  SAMPLE_CONTACT as contact,
+  SAMPLE_PASSENGERS as passengers,
+  SAMPLE_TRIP as trip,
+  sampleSnapshot,
+} from '@/test/checkout'
 import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, eventually, verifySignature } from '@/test/leads'
 
 /**
@@ -22,16 +28,10 @@ const { issueFormToken } = await import('@/lib/leads/bot-check')
 const { FORM_TOKEN_HEADER, FORM_TRAP_HEADER } = await import('@/lib/leads/bot-check-headers')
 const { bookings, leadOutbox, leads } = await import('@/lib/leads/tables')
 const { createBooking, purgeExpiredBookings, EXPIRED_RETENTION_MS } = await import('@/lib/checkout/store')
-const { snapshotOf } = await import('@/lib/checkout/snapshot')
-const { now, today } = await import('@/lib/clock')
-const { queryLocalDataset } = await import('@/lib/sanity/local-dataset')
-const { dealForBookingQuery } = await import('@/lib/content/deal')
+const { now } = await import('@/lib/clock')
 await getDb()
 
-const deal = (await queryLocalDataset(dealForBookingQuery, { slug: 'boston-to-dublin-business-class' })) as Parameters<
-  typeof snapshotOf
->[0]
-const snapshot = snapshotOf(deal!, today())!
+const snapshot = await sampleSnapshot()
 
 afterEach(() => {
   crm.state.mode = 'up'
@@ -73,21 +73,6 @@ async function row(token: string) {
 }
 
 const fieldsOf = (answer: Answer) => (answer.json.issues as { path: string }[]).map((issue) => issue.path)
-
-// Test day 16 March 2027: the fare's window ends 31 March, with departures 12–19 March blacked out.
-const trip = { departDate: '2027-03-22', returnDate: '2027-03-29', adults: 2, children: 1, infants: 0 }
-const passengers = [
-  { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '12/10/1985', gender: 'F' },
-  { firstName: 'Charles', middleName: 'B', lastName: 'Babbage', dateOfBirth: '1980-01-01', gender: 'M' },
-  { firstName: 'Byron', lastName: 'Lovelace', dateOfBirth: '2018-05-05', gender: 'M', knownTravelerNumber: '' },
-]
-const contact = {
-  email: 'Ada@Example.com',
-  phone: '+1 (617) 555-0101',
-  billing: { line1: '1 Main St', city: 'Boston', region: 'MA', postalCode: '02110', country: 'United States' },
-  specialRequests: 'Seats together, please',
-  consent: true,
-}
 
 async function throughStep2() {
   const token = await start()
