@@ -12,14 +12,14 @@ import sharp from 'sharp'
  *                 1–3 is clamped into it (the Studio's image input sends the screen's
  *                 devicePixelRatio, which can be 4), not refused
  *   fit           how w×h is met; with only one of w and h, every mode scales the image to it
- *                 keeping its aspect (max, min and fillmax without enlarging):
- *     clip        (default) fit within w×h, aspect kept; may enlarge
- *     crop        cover exactly w×h, cutting around the focal point (fp-x, fp-y), else the centre
- *     fill        as clip, then padded to exactly w×h with bg, the image centred
- *     max         as clip, never enlarged
- *     min         as crop, never enlarged: the largest region of w×h's aspect ratio, at most w×h
- *     fillmax     as fill, never enlarged (the padding grows instead)
- *     scale       stretched to exactly w×h
+ *                 keeping its aspect. No mode enlarges (see "Limits" below):
+ *     clip        (default) fit within w×h, aspect kept
+ *     crop        cover w×h, cutting around the focal point (fp-x, fp-y), else the centre
+ *     fill        as clip, then padded to w×h with bg, the image centred
+ *     max         as clip
+ *     min         as crop
+ *     fillmax     as fill
+ *     scale       stretched to w×h
  *   rect=x,y,w,h  the region of the source to use, in source pixels (EXIF orientation applied);
  *                 it must lie inside the image
  *   fp-x, fp-y    focal point for crop and min, 0–1 across the image (or rect); default 0.5
@@ -31,17 +31,29 @@ import sharp from 'sharp'
  *                 it, and an answer that depends on nothing but the URL can be cached anywhere
  *   blur          1–2000: gaussian blur of the output, sigma = blur / 2, at most 100 (sharp takes
  *                 0.3–1000, but a sigma of 500 on a 1600-px image takes a minute; above
- *                 blur=200 the image gets no blurrier)
+ *                 blur=200 the image gets no blurrier); its cost is capped (see "Limits")
  *   bg            background as hex rgb, argb, rrggbb or aarrggbb (alpha first, as Sanity writes
  *                 it), default white: pads fill and fillmax, and replaces transparency in jpg
- * No side of the output may exceed 4000 px (else 400). The output, not the request, counts:
- * the Studio's preview asks for w=2000&fit=max&dpr=2 or 3, which is the original's size.
+ *
+ * Limits, so that one anonymous URL costs little (docs/security.md, "Images"):
+ *   - Never enlarged. clip and max fit the image within w×h at most at its own size; crop, min,
+ *     fill, fillmax and scale first shrink w×h, aspect kept, until it fits in the source (or
+ *     rect), so their output keeps the box's shape and is never larger than the source: crop
+ *     becomes min, and fill and fillmax pad a smaller box. Sanity's CDN differs: there clip,
+ *     crop, fill and scale enlarge, and fillmax pads to the full w×h.
+ *   - A budget: at most MAX_OUTPUT_PIXELS (1600×1600) and 4000 px a side. A larger output is
+ *     scaled down, aspect kept, as max-w and max-h do, rather than refused: the Studio's preview
+ *     asks for w=2000&fit=max&dpr=2 or 3 whatever the original's size, and a smaller picture is
+ *     still the picture asked for.
+ *   - Blur costs pixels × sigma: above MAX_BLUR_COST it is refused (400), since less blur than
+ *     asked would be another picture.
+ *   These are this implementation's; hosted, the same URLs get Sanity's own limits.
  * Order: EXIF orientation, rect and the crop of crop/min (one extraction), resize, padding,
  * blur, encoding. Without any of these parameters a URL is the original file, served as it is
  * by the callers (`parseImageParams` answers undefined).
  */
 
-/** A bad image parameter, or a rect outside the image: callers answer 400. */
+/** A bad image parameter, a rect outside the image or too costly a blur: callers answer 400. */
 export class ImageParamsError extends Error {
   constructor(message: string) {
     super(message)
@@ -79,6 +91,17 @@ export type TransformedImage = { body: Buffer; contentType: string }
 
 /** The largest side of an output image. */
 const MAX_IMAGE_SIDE = 4000
+/**
+ * The most pixels in an output image: 1600×1600. The site asks for at most 1536 px wide
+ * (`IMAGE_SCREENS` in web/lib/constants.ts, docs/behaviour.md "Images"), which this serves whole
+ * for any image up to square, and the sample's 1600×900 originals fit whole.
+ */
+export const MAX_OUTPUT_PIXELS = 2_560_000
+/**
+ * The most blur work, in output pixels × sigma: sigma 100 up to 800×800, sigma 25 over the
+ * whole pixel budget. The site blurs only its 10×10 placeholders.
+ */
+export const MAX_BLUR_COST = 64_000_000
 export const DEFAULT_QUALITY = 75
 /** The largest blur sigma used (see the note on `blur` above). */
 const MAX_BLUR_SIGMA = 100
@@ -215,40 +238,43 @@ function resized(source: Size, size: Size): Plan {
   return same ? { ...size } : { ...size, resize: size }
 }
 
-/** The operations for one `fit`, given the box (w, h after dpr; either may be missing). */
+/**
+ * The operations for one `fit`, given the box (w, h after dpr; either may be missing). Nothing
+ * is enlarged: see "Limits" at the top.
+ */
 function planFit(source: Size, box: { w?: number; h?: number }, options: ImageOptions): Plan {
   const { width: sw, height: sh } = source
   const { w, h } = box
   const fit = options.fit ?? 'clip'
-  const neverEnlarge = fit === 'max' || fit === 'min' || fit === 'fillmax'
   if (w === undefined && h === undefined) return { ...source }
-  if (w === undefined || h === undefined) {
-    const factor = w === undefined ? h! / sh : w / sw
-    const scale = neverEnlarge ? Math.min(factor, 1) : factor
-    return resized(source, { width: atLeastOne(sw * scale), height: atLeastOne(sh * scale) })
+  if (w === undefined || h === undefined || fit === 'clip' || fit === 'max') {
+    const scale = Math.min(1, w === undefined ? Infinity : w / sw, h === undefined ? Infinity : h / sh)
+    return resized(source, {
+      width: Math.min(sw, atLeastOne(sw * scale)),
+      height: Math.min(sh, atLeastOne(sh * scale)),
+    })
   }
+  // The box shrunk, aspect kept, until it fits in the source.
+  const shrink = Math.min(1, sw / w, sh / h)
+  const target = { width: Math.min(sw, atLeastOne(w * shrink)), height: Math.min(sh, atLeastOne(h * shrink)) }
   switch (fit) {
     case 'scale':
-      return resized(source, { width: w, height: h })
-    case 'clip':
-    case 'max':
+      return resized(source, target)
     case 'fill':
     case 'fillmax': {
-      const factor = Math.min(w / sw, h / sh)
-      const scale = neverEnlarge ? Math.min(factor, 1) : factor
-      const inner = { width: Math.min(w, atLeastOne(sw * scale)), height: Math.min(h, atLeastOne(sh * scale)) }
-      if (fit === 'clip' || fit === 'max') return resized(source, inner)
-      const left = Math.floor((w - inner.width) / 2)
-      const top = Math.floor((h - inner.height) / 2)
-      const pad = { top, bottom: h - inner.height - top, left, right: w - inner.width - left }
+      const scale = Math.min(target.width / sw, target.height / sh)
+      const inner = {
+        width: Math.min(target.width, atLeastOne(sw * scale)),
+        height: Math.min(target.height, atLeastOne(sh * scale)),
+      }
+      const left = Math.floor((target.width - inner.width) / 2)
+      const top = Math.floor((target.height - inner.height) / 2)
+      const pad = { top, bottom: target.height - inner.height - top, left, right: target.width - inner.width - left }
       const padded = pad.top + pad.bottom + pad.left + pad.right > 0
-      return { ...resized(source, inner), width: w, height: h, ...(padded ? { pad } : {}) }
+      return { ...resized(source, inner), ...target, ...(padded ? { pad } : {}) }
     }
     case 'crop':
     case 'min': {
-      // min: the box shrunk (aspect kept) until it fits in the source.
-      const shrink = fit === 'min' ? Math.min(1, sw / w, sh / h) : 1
-      const target = { width: atLeastOne(w * shrink), height: atLeastOne(h * shrink) }
       // The largest region of the target's aspect ratio, around the focal point.
       const scale = Math.max(target.width / sw, target.height / sh)
       const width = Math.min(sw, atLeastOne(target.width / scale))
@@ -262,14 +288,21 @@ function planFit(source: Size, box: { w?: number; h?: number }, options: ImageOp
   }
 }
 
-/** `planFit`, then scaled down as a whole to respect max-w and max-h. */
+/**
+ * `planFit`, then scaled down as a whole, aspect kept, to respect max-w and max-h and the output
+ * budget (MAX_IMAGE_SIDE, MAX_OUTPUT_PIXELS).
+ */
 function plan(source: Size, options: ImageOptions): Plan {
   const dpr = options.dpr ?? 1
   const px = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * dpr))
   const first = planFit(source, { w: px(options.w), h: px(options.h) }, options)
-  const maxW = px(options.maxW) ?? Infinity
-  const maxH = px(options.maxH) ?? Infinity
-  const shrink = Math.min(maxW / first.width, maxH / first.height)
+  const maxW = Math.min(px(options.maxW) ?? Infinity, MAX_IMAGE_SIDE)
+  const maxH = Math.min(px(options.maxH) ?? Infinity, MAX_IMAGE_SIDE)
+  const shrink = Math.min(
+    maxW / first.width,
+    maxH / first.height,
+    Math.sqrt(MAX_OUTPUT_PIXELS / (first.width * first.height)),
+  )
   if (shrink >= 1) return first
   return planFit(
     source,
@@ -296,8 +329,13 @@ export async function transformImage(bytes: Uint8Array, options: ImageOptions): 
     )
   }
   const steps = plan(rect ?? source, options)
-  if (steps.width > MAX_IMAGE_SIDE || steps.height > MAX_IMAGE_SIDE) {
-    throw bad(`The output would be ${steps.width}×${steps.height}; at most ${MAX_IMAGE_SIDE} px a side`)
+  const sigma = options.blur ? Math.min(options.blur / 2, MAX_BLUR_SIGMA) : 0
+  const pixels = steps.width * steps.height
+  if (sigma * pixels > MAX_BLUR_COST) {
+    const most = Math.floor((2 * MAX_BLUR_COST) / pixels)
+    throw bad(
+      `blur=${options.blur} on a ${steps.width}×${steps.height} output costs too much: at most blur=${most} at that size, or ask for a smaller image`,
+    )
   }
 
   const background = parseBackground(options.bg)
@@ -313,7 +351,7 @@ export async function transformImage(bytes: Uint8Array, options: ImageOptions): 
   }
   if (steps.resize) image = image.resize(steps.resize.width, steps.resize.height, { fit: 'fill' })
   if (steps.pad) image = image.extend({ ...steps.pad, background })
-  if (options.blur) image = image.blur(Math.min(options.blur / 2, MAX_BLUR_SIGMA))
+  if (sigma) image = image.blur(sigma)
 
   const quality = Math.max(1, options.q ?? DEFAULT_QUALITY)
   const encoding: Encoding = options.fm
@@ -329,6 +367,69 @@ export async function transformImage(bytes: Uint8Array, options: ImageOptions): 
   else if (encoding === 'png') image = image.png()
   else image = image.gif()
   return { body: await image.toBuffer(), contentType: `image/${encoding}` }
+}
+
+/**
+ * Rendered images kept in memory, least recently used first out, up to `maxBytes` in all (an
+ * image over an eighth of that is not kept). The key is the file and the options as parsed, not
+ * the URL: a parameter the transform ignores makes no new render. Requests for one key while it
+ * renders share that render, so a burst of one URL costs one transform.
+ */
+export class ImageCache {
+  readonly #maxBytes: number
+  readonly #images = new Map<string, TransformedImage>()
+  readonly #pending = new Map<string, Promise<TransformedImage | undefined>>()
+  #bytes = 0
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes
+  }
+
+  /**
+   * The image of `file` with `options`: kept, else made by `make` (which answers undefined for a
+   * missing file: nothing is kept) and kept. `make`'s errors pass through, and nothing is kept.
+   */
+  get(file: string, options: ImageOptions, make: () => Promise<TransformedImage>): Promise<TransformedImage>
+  get(
+    file: string,
+    options: ImageOptions,
+    make: () => Promise<TransformedImage | undefined>,
+  ): Promise<TransformedImage | undefined>
+  async get(
+    file: string,
+    options: ImageOptions,
+    make: () => Promise<TransformedImage | undefined>,
+  ): Promise<TransformedImage | undefined> {
+    const key = `${file}?${JSON.stringify(options)}`
+    const kept = this.#images.get(key)
+    if (kept) {
+      // Map order is insertion order: moving a hit to the end makes the first entry the least recent.
+      this.#images.delete(key)
+      this.#images.set(key, kept)
+      return kept
+    }
+    const pending = this.#pending.get(key)
+    if (pending) return pending
+    const making = make()
+      .then((image) => {
+        if (image) this.#keep(key, image)
+        return image
+      })
+      .finally(() => this.#pending.delete(key))
+    this.#pending.set(key, making)
+    return making
+  }
+
+  #keep(key: string, image: TransformedImage) {
+    if (image.body.byteLength > this.#maxBytes / 8) return
+    this.#images.set(key, image)
+    this.#bytes += image.body.byteLength
+    for (const [oldest, { body }] of this.#images) {
+      if (this.#bytes <= this.#maxBytes) break
+      this.#images.delete(oldest)
+      this.#bytes -= body.byteLength
+    }
+  }
 }
 
 /** The product's low-quality placeholder: 10×10, cropped, quality 50, blur 3, as WebP. */

@@ -2,7 +2,9 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   DEFAULT_QUALITY,
+  ImageCache,
   ImageParamsError,
+  MAX_OUTPUT_PIXELS,
   parseImageParams,
   transformImage,
   type ImageOptions,
@@ -55,18 +57,21 @@ describe('fit', () => {
     // query, output size on the 400×200 source
     ['w=100&h=100', '100×50'],
     ['w=100&h=100&fit=clip', '100×50'],
-    ['w=800&h=800&fit=clip', '800×400'],
+    ['w=800&h=800&fit=clip', '400×200'],
     ['w=100&h=100&fit=crop', '100×100'],
-    ['w=800&h=300&fit=crop', '800×300'],
+    ['w=800&h=300&fit=crop', '400×150'],
+    ['w=800&h=800&fit=crop', '200×200'],
     ['w=100&h=100&fit=fill', '100×100'],
+    ['w=800&h=800&fit=fill', '200×200'],
     ['w=100&h=100&fit=max', '100×50'],
     ['w=800&h=800&fit=max', '400×200'],
     ['w=100&h=100&fit=min', '100×100'],
     ['w=800&h=800&fit=min', '200×200'],
     ['w=800&h=300&fit=min', '400×150'],
     ['w=100&h=100&fit=fillmax', '100×100'],
-    ['w=800&h=800&fit=fillmax', '800×800'],
+    ['w=800&h=800&fit=fillmax', '200×200'],
     ['w=100&h=100&fit=scale', '100×100'],
+    ['w=800&h=100&fit=scale', '400×50'],
   ])('%s → %s', async (query, size) => {
     expect(await sizeOf(query)).toBe(size)
   })
@@ -79,10 +84,19 @@ describe('fit', () => {
     },
   )
 
-  it('enlarges with one dimension only when the fit allows it', async () => {
-    expect(await sizeOf('w=800')).toBe('800×400')
-    for (const fit of ['max', 'min', 'fillmax']) expect(await sizeOf(`w=800&fit=${fit}`)).toBe('400×200')
-  })
+  it.each(['clip', 'crop', 'fill', 'max', 'min', 'fillmax', 'scale'])(
+    'fit=%s never makes an output larger than the source or the rect',
+    async (fit) => {
+      expect(await sizeOf(`w=800&fit=${fit}`)).toBe('400×200')
+      expect(await sizeOf(`h=400&fit=${fit}`)).toBe('400×200')
+      for (const box of ['w=4000&h=4000', 'w=4000&h=10', 'w=10&h=4000', 'w=401&h=201&dpr=3']) {
+        const [width = 0, height = 0] = (await sizeOf(`${box}&fit=${fit}`)).split('×').map(Number)
+        expect(width, box).toBeLessThanOrEqual(400)
+        expect(height, box).toBeLessThanOrEqual(200)
+      }
+      expect(await sizeOf(`rect=0,0,100,50&w=4000&h=2000&fit=${fit}`)).toBe('100×50')
+    },
+  )
 
   it('fill pads with bg (default white) around the centred image', async () => {
     const white = (await render('w=100&h=100&fit=fill&fm=png')).body
@@ -93,12 +107,12 @@ describe('fit', () => {
     expect(await pixel(red, 50, 94)).toEqual([0, 255, 0])
   })
 
-  it('fillmax pads an image it does not enlarge', async () => {
+  it('fillmax pads, in a box of the shape asked for shrunk to fit in the source', async () => {
     const { body } = await render('w=800&h=800&fit=fillmax&fm=png')
     expect(await pixel(body, 10, 10)).toEqual([255, 255, 255])
-    // The 400×200 original sits in the middle: (200..600, 300..500).
-    expect(isRed(await pixel(body, 210, 400))).toBe(true)
-    expect(isBlue(await pixel(body, 590, 400))).toBe(true)
+    // 200×200, the original at 200×100 in the middle: (0..200, 50..150).
+    expect(isRed(await pixel(body, 10, 100))).toBe(true)
+    expect(isBlue(await pixel(body, 190, 100))).toBe(true)
   })
 
   it('crop cuts around the focal point, else the centre', async () => {
@@ -203,15 +217,55 @@ describe('rect and dpr', () => {
     expect(await sizeOf('w=100&dpr=4')).toBe('300×150')
   })
 
-  it('refuses output larger than 4000 px a side, whatever was asked for', async () => {
-    await expect(render('w=3000&dpr=2')).rejects.toThrow(/at most 4000/)
-    await expect(render('w=4001')).rejects.toThrow(ImageParamsError)
-    await expect(render('w=4000&h=4001&fit=crop')).rejects.toThrow(ImageParamsError)
-    // Only a height, but the width it implies is 8000.
-    await expect(render('h=4000')).rejects.toThrow(/at most 4000/)
-    // What the Studio's image preview asks for: never more than the original.
-    expect(await sizeOf('w=2000&fit=max&dpr=3&auto=format')).toBe('400×200')
-    expect(await sizeOf('w=4000&h=4000')).toBe('4000×2000')
+  it('refuses a blur whose cost is over the budget, and says what it allows', async () => {
+    const large = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#0a1a33' } })
+      .png()
+      .toBuffer()
+    const blurred = (query: string) => transformImage(large, parseImageParams(new URLSearchParams(query))!)
+    // 1600×1600 (the pixel budget) × sigma 25.5 is over 64,000,000.
+    await expect(blurred('w=1600&blur=51')).rejects.toThrow(
+      /^blur=51 on a 1600×1600 output costs too much: at most blur=50 at that size/,
+    )
+    await expect(blurred('blur=2000')).rejects.toThrow(ImageParamsError)
+    expect((await sharp((await blurred('w=1600&blur=50')).body).metadata()).width).toBe(1600)
+    // The largest sigma (blur=200 and above) on 800×800.
+    expect((await sharp((await blurred('w=800&blur=2000')).body).metadata()).width).toBe(800)
+  })
+})
+
+describe('the output budget', () => {
+  /** A `width`×`height` PNG of one colour (cheap to encode and to decode). */
+  const plain = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer()
+  const sizeIn = async (bytes: Buffer, query: string) => {
+    const { body } = await transformImage(bytes, parseImageParams(new URLSearchParams(query))!)
+    const { width, height } = await sharp(body).metadata()
+    return `${width}×${height}`
+  }
+
+  it('scales an output over 2,560,000 px down to it, aspect kept, for any fit', async () => {
+    expect(MAX_OUTPUT_PIXELS).toBe(2_560_000)
+    const square = await plain(2000, 2000)
+    expect(await sizeIn(square, 'fm=webp')).toBe('1600×1600')
+    // The Studio's preview of a large upload.
+    expect(await sizeIn(square, 'w=2000&fit=max&dpr=3&auto=format')).toBe('1600×1600')
+    // A box of 3000×1500 on 3000×2000: the image within it, or the box itself, scaled down.
+    const photo = await plain(3000, 2000)
+    for (const fit of ['clip', 'max']) expect(await sizeIn(photo, `w=3000&h=1500&fit=${fit}`)).toBe('1959×1306')
+    for (const fit of ['crop', 'fill', 'min', 'fillmax', 'scale']) {
+      expect(await sizeIn(photo, `w=3000&h=1500&fit=${fit}`)).toBe('2262×1131')
+    }
+    // Within the budget: as asked.
+    expect(await sizeIn(square, 'w=1536&fm=webp')).toBe('1536×1536')
+  })
+
+  it('keeps every side within 4000 px', async () => {
+    const panorama = await plain(6000, 200)
+    // 4000×133.3, in whole pixels and aspect kept: 133 px high, so 3990 wide.
+    expect(await sizeIn(panorama, 'fm=png')).toBe('3990×133')
+    expect(await sizeIn(panorama, 'h=200&dpr=3')).toBe('3990×133')
   })
 })
 
@@ -280,5 +334,76 @@ describe('bg', () => {
     expect(await padding('00ff00')).toEqual([0, 255, 0, 255])
     expect((await padding('0f00'))[3]).toBe(0)
     expect(await padding('800000ff')).toEqual([0, 0, 255, 128])
+  })
+})
+
+describe('ImageCache', () => {
+  /** A stand-in render of `bytes` bytes, counting how often it is made. */
+  const maker = (bytes: number) => {
+    const made = { count: 0 }
+    const make = async () => {
+      made.count++
+      return { body: Buffer.alloc(bytes), contentType: 'image/webp' }
+    }
+    return Object.assign(make, { made })
+  }
+  const options = (query: string) => parseImageParams(new URLSearchParams(query))!
+
+  it('renders a repeated request once, even with parameters the transform ignores', async () => {
+    const cache = new ImageCache(1000)
+    const make = maker(10)
+    const first = await cache.get('a.png', options('w=10&fm=webp'), make)
+    expect(await cache.get('a.png', options('w=10&auto=format&utm=1'), make)).toBe(first)
+    expect(await cache.get('a.png', options('fm=webp&w=10&utm=2'), make)).toBe(first)
+    expect(make.made.count).toBe(1)
+    await cache.get('b.png', options('w=10&fm=webp'), make)
+    await cache.get('a.png', options('w=11&fm=webp'), make)
+    expect(make.made.count).toBe(3)
+  })
+
+  it('shares one render among requests that arrive while it is made', async () => {
+    const cache = new ImageCache(1000)
+    const make = maker(10)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a.png', options('w=10'), make)))
+    expect(make.made.count).toBe(1)
+    expect(new Set(answers).size).toBe(1)
+  })
+
+  it('keeps at most its bytes, dropping the least recently used, and no image over an eighth of them', async () => {
+    const cache = new ImageCache(2400)
+    const make = maker(300)
+    const get = (file: string) => cache.get(file, options('w=1'), make)
+    for (const file of 'abcdefgh') await get(file) // 2400 bytes
+    await get('a') // a is now the most recently used
+    await get('i') // 2700 bytes: b goes
+    expect(make.made.count).toBe(9)
+    await get('a')
+    await get('i')
+    expect(make.made.count).toBe(9)
+    await get('b')
+    expect(make.made.count).toBe(10)
+
+    const big = maker(301)
+    await cache.get('d.png', options('w=1'), big)
+    await cache.get('d.png', options('w=1'), big)
+    expect(big.made.count).toBe(2)
+  })
+
+  it('keeps neither a missing file nor a failure', async () => {
+    const cache = new ImageCache(1000)
+    let calls = 0
+    const missing = async () => {
+      calls++
+      return undefined
+    }
+    expect(await cache.get('a.png', options('w=1'), missing)).toBeUndefined()
+    expect(await cache.get('a.png', options('w=1'), missing)).toBeUndefined()
+    const failing = async () => {
+      calls++
+      throw new ImageParamsError('no')
+    }
+    await expect(cache.get('b.png', options('w=1'), failing)).rejects.toThrow(ImageParamsError)
+    await expect(cache.get('b.png', options('w=1'), failing)).rejects.toThrow(ImageParamsError)
+    expect(calls).toBe(4)
   })
 })

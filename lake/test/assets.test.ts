@@ -110,6 +110,35 @@ describe('assets', () => {
     expect((await lake.api('/images/other/production/x.png', { token: null })).status).toBe(404)
   })
 
+  it('applies the transform\'s limits to anonymous image URLs (docs/security.md, "Images")', async () => {
+    const url = await lake.anonymous.fetch<string>('*[_type == "deal"][0].image.asset->url')
+    const photo = new URL(url).pathname
+    expect(photo).toMatch(/-1600x900\.jpg$/)
+    const sizeOf = async (query: string) => {
+      const response = await lake.api(`${photo}${query}`, { token: null })
+      expect(response.status, query).toBe(200)
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      return `${width}×${height}`
+    }
+    // Never enlarged: the box shrinks to fit in the 1600×900 original.
+    expect(await sizeOf('?w=4000&h=4000&fit=crop&fm=png')).toBe('900×900')
+    expect(await sizeOf('?w=4000&h=4000&fit=clip')).toBe('1600×900')
+    expect(await sizeOf('?w=3000&dpr=3&fit=scale')).toBe('1600×900')
+
+    const refused = async (query: string) => {
+      const response = await lake.api(`${photo}${query}`, { token: null })
+      return [response.status, ((await response.json()) as { message: string }).message]
+    }
+    expect(await refused('?w=4000&h=4000&fit=crop&blur=2000&fm=png')).toEqual([
+      400,
+      expect.stringMatching(/^Bad image parameters: blur=2000 on a 900×900 output costs too much: at most blur=158/),
+    ])
+    expect(await refused('?rect=1500,0,200,200')).toEqual([
+      400,
+      expect.stringMatching(/is not inside the 1600×900 image/),
+    ])
+  })
+
   it('rejects uploads that are not images, and uploads without a token', async () => {
     const notImage = await lake.api('/v2025-02-19/assets/images/production?filename=x.png', {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { MESSAGES } from '../lib/validation'
 import { DEAL, postBookingStart } from './checkout-journey'
 import { FORM_TRAP_HEADER } from '../lib/leads/bot-check-headers'
@@ -7,8 +8,8 @@ import { formTokenHeader, startSite, type Site } from './site'
 /**
  * What a hostile client tries, against a production server of its own with a small rate limit
  * (leads, booking starts and checkout steps each have their own budget per client address):
- * the security headers, text no database column can store, forged client addresses, and bots
- * posting forms without a captcha configured (the embedded default).
+ * the security headers, absurd image requests, text no database column can store, forged client
+ * addresses, and bots posting forms without a captcha configured (the embedded default).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -70,6 +71,32 @@ test('pages, route handlers and images carry the security headers', async ({ pag
     // Plain HTTP on loopback: no HSTS (browsers ignore it there, and it would pin localhost).
     expect(headers['strict-transport-security']).toBeUndefined()
   }
+})
+
+test('an absurd image request is answered at once, refused or no larger than the original', async ({ page }) => {
+  await page.goto(`${site.baseURL}/all-deals/${DEAL}`)
+  const image = new URL((await page.locator('main img').first().getAttribute('src'))!, site.baseURL)
+  const [, width = 0, height = 0] = /-(\d+)x(\d+)\.\w+$/.exec(image.pathname)!.map(Number)
+  const timed = async (query: string) => {
+    const started = performance.now()
+    const response = await fetch(`${image.origin}${image.pathname}?${query}`)
+    const body = Buffer.from(await response.arrayBuffer())
+    return { status: response.status, body, ms: performance.now() - started }
+  }
+
+  // docs/security.md, "Images": the blur's cost is refused, the size is bounded.
+  const absurd = await timed('w=4000&h=4000&fit=crop&blur=2000&fm=png')
+  expect(absurd.status).toBe(400)
+  expect(absurd.body.toString()).toMatch(/^Bad image parameters: blur=2000 on a \d+×\d+ output costs too much/)
+  expect(absurd.ms).toBeLessThan(1000)
+
+  const huge = await timed('w=4000&h=4000&fit=crop&fm=png')
+  expect(huge.status).toBe(200)
+  expect(huge.ms).toBeLessThan(1000)
+  const size = await sharp(huge.body).metadata()
+  expect(size.width).toBeLessThanOrEqual(width)
+  expect(size.height).toBeLessThanOrEqual(height)
+  expect(size.width).toBe(size.height)
 })
 
 test('pages and their forms run under that policy without a single violation', async ({ page }) => {

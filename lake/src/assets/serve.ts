@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import {
   assetFileFromId,
   assetIdFromFile,
+  ImageCache,
   ImageParamsError,
   mimeTypeOf,
   parseImageParams,
@@ -18,19 +19,8 @@ import type { Request, Response } from '../server/http.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-const MAX_CACHED_BYTES = 64 * 1024 * 1024
-const rendered = new Map<string, TransformedImage>()
-let cachedBytes = 0
-
-function remember(key: string, value: TransformedImage) {
-  rendered.set(key, value)
-  cachedBytes += value.body.length
-  for (const [oldKey, old] of rendered) {
-    if (cachedBytes <= MAX_CACHED_BYTES) break
-    rendered.delete(oldKey)
-    cachedBytes -= old.body.length
-  }
-}
+/** Renders kept in memory (@meridian/dataset's `ImageCache`, the site's route uses one too). */
+const rendered = new ImageCache(64 * 1024 * 1024)
 
 /** The transform a query asks for (@meridian/dataset's image subset, lake/README.md "Images"). */
 function imageOptions(search: URLSearchParams): ImageOptions | undefined {
@@ -89,12 +79,7 @@ export async function serveAsset(
 
   const options = kind === 'image' ? imageOptions(search) : undefined
   if (options) {
-    const key = `${fileName}?${[...search].sort().join('&')}`
-    let output = rendered.get(key)
-    if (!output) {
-      output = await render(location, fileName, options)
-      remember(key, output)
-    }
+    const output = await rendered.get(fileName, options, () => render(location, fileName, options))
     res.writeHead(200, {
       ...headers,
       'content-type': output.contentType,
