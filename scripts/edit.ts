@@ -79,6 +79,8 @@ run('lake', ['run', 'start', '-w', 'lake'], {
   LAKE_PORT: String(ports.lake),
   LAKE_STATE_DIR: stateDir,
   SANITY_LAKE_TOKEN: token,
+  // The only browser origin the lake's CORS admits.
+  SANITY_STUDIO_URL: studioUrl,
   SANITY_REVALIDATE_URL: `${siteUrl}/api/revalidate`,
   SANITY_REVALIDATE_SECRET: webhookSecret,
 })

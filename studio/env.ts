@@ -8,7 +8,7 @@
  */
 const hostedProjectId = process.env.SANITY_STUDIO_PROJECT_ID || undefined
 
-type StudioMode = 'hosted' | 'local'
+export type StudioMode = 'hosted' | 'local'
 export const mode: StudioMode = hostedProjectId ? 'hosted' : 'local'
 
 export const projectId = hostedProjectId ?? 'local'

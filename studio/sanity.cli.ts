@@ -1,6 +1,7 @@
 import { defineCliConfig } from 'sanity/cli'
 
-import { dataset, projectId } from './env.ts'
+import { ALLOW_LOCAL_BUILD, assertDeployableBuild } from './buildGuard.ts'
+import { dataset, mode, projectId } from './env.ts'
 
 /**
  * Where `schema extract` and `typegen generate` write: the committed files in schemas/.
@@ -21,5 +22,11 @@ export default defineCliConfig({
     schema: `${typegenDir}/schema.json`,
     path: ['../web/**/*.{ts,tsx}', '!../web/node_modules/**', '!../web/.next/**'],
     generates: `${typegenDir}/sanity.types.ts`,
+  },
+  // `sanity build` / `sanity deploy` refuse a local-mode bundle (it carries the lake's token)
+  // unless ALLOW_LOCAL_STUDIO_BUILD=1: see buildGuard.ts.
+  vite: (config, run) => {
+    assertDeployableBuild(run, { mode, allowLocalBuild: process.env[ALLOW_LOCAL_BUILD] === '1' })
+    return config
   },
 })

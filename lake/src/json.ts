@@ -14,6 +14,28 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * How deep arrays and objects may nest in what clients send and in the documents they write.
+ * Real documents stay far below it (the sample's deepest has 6 levels), and every recursive walk
+ * over documents (validation, references, diffs, serialisation) is safe at it; some thousands of
+ * levels overflow the stack (5,000 did, in the reference check).
+ */
+export const MAX_JSON_DEPTH = 400
+
+/** Whether arrays and objects in a value nest deeper than `limit` levels. Iterative: any depth is safe to ask about. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next
+    if (typeof current !== 'object' || current === null) continue
+    if (depth > limit) return true
+    for (const child of Object.values(current)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
 /** Parses JSON, or returns undefined. */
 export function tryParseJson(text: string): { value: unknown } | undefined {
   try {

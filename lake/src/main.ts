@@ -19,6 +19,8 @@ const Env = z.object({
   LAKE_CONTENT_DIR: optional(z.string()).transform((dir) => path.resolve(dir ?? path.join(repoRoot, 'content'))),
   LAKE_STATE_DIR: optional(z.string()).transform((dir) => path.resolve(dir ?? path.join(repoRoot, '.lake'))),
   SANITY_LAKE_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  // The same variable the site reads for the Studio's origin (root README, Configuration).
+  SANITY_STUDIO_URL: optional(z.url()).transform((url) => url ?? 'http://localhost:3333'),
   SANITY_REVALIDATE_URL: optional(z.url()).transform((url) => url ?? 'http://localhost:3000/api/revalidate'),
   SANITY_REVALIDATE_SECRET: optional(z.string()),
   // The same two settings as the site's (the root README, Configuration), so both roll the sample
@@ -50,6 +52,7 @@ const lake = await startLake({
   contentDir: env.LAKE_CONTENT_DIR,
   stateDir: env.LAKE_STATE_DIR,
   token: env.SANITY_LAKE_TOKEN,
+  studioUrl: env.SANITY_STUDIO_URL,
   revalidateUrl: env.SANITY_REVALIDATE_URL,
   revalidateSecret: env.SANITY_REVALIDATE_SECRET,
   anchorDay,
@@ -61,6 +64,7 @@ console.log(`Local Content Lake: project "${lake.projectId}", dataset "${lake.da
   ${lake.url}   Node clients: the site, scripts (plain HTTP/1.1)
   content      ${relative(env.LAKE_CONTENT_DIR)}
   state        ${relative(env.LAKE_STATE_DIR)}
+  studio       ${new URL(env.SANITY_STUDIO_URL).origin} (the only browser origin allowed; SANITY_STUDIO_URL)
   token        ${env.SANITY_LAKE_TOKEN ? 'from SANITY_LAKE_TOKEN' : relative(path.join(env.LAKE_STATE_DIR, 'token'))}
   revalidate   ${env.SANITY_REVALIDATE_SECRET ? env.SANITY_REVALIDATE_URL : 'off (SANITY_REVALIDATE_SECRET is not set)'}
   sample dates ${anchorDay ? `rolling to ${anchorDay}${env.SITE_CLOCK ? ' (SITE_CLOCK)' : ''}` : 'as written (SAMPLE_DATES=as-written)'}

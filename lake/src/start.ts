@@ -27,6 +27,11 @@ export type StartLakeOptions = {
   token?: string
   projectId?: string
   dataset?: string
+  /**
+   * The Studio's origin, the only browser origin CORS admits (lake/README.md, "Transport").
+   * Default http://localhost:3333; a URL with a path counts by its origin.
+   */
+  studioUrl?: string
   revalidateUrl?: string
   /** Without it, publishing does not call the revalidation webhook. */
   revalidateSecret?: string
@@ -66,6 +71,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     throw new Error(`The local Content Lake only listens on loopback addresses; refusing host "${host}"`)
   }
   const projectId = options.projectId ?? 'local'
+  const studioOrigin = new URL(options.studioUrl ?? 'http://localhost:3333').origin
   const dataset = options.dataset ?? 'production'
   const contentDir = path.resolve(options.contentDir)
   const stateDir = path.resolve(options.stateDir)
@@ -99,6 +105,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
       live: new LiveHub(lake.store, dataset),
       keyValue,
       user: LOCAL_USER,
+      studioOrigin,
       streams: new Set(),
     }
     startRevalidation(lake.store, {

@@ -90,6 +90,39 @@ describe('assets', () => {
     expect(served.headers.get('content-disposition')).toBe('attachment; filename="fares.txt"')
   })
 
+  it('serves uploads, SVG above all, sandboxed: no script runs, nothing loads, no type is sniffed', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(document.domain)</script>' +
+        '<rect width="40" height="20" fill="#c33"/></svg>',
+    )
+    const image = await lake.client.assets.upload('image', svg, { filename: 'logo.svg' })
+    expect(image.mimeType).toBe('image/svg+xml')
+    const html = await lake.client.assets.upload('file', Buffer.from('<script>alert(1)</script>'), {
+      filename: 'page.html',
+    })
+    const imagePath = new URL(image.url).pathname
+    const answers = {
+      original: await lake.api(imagePath, { token: null }),
+      rendered: await lake.api(`${imagePath}?w=20`, { token: null }),
+      revalidated: await lake.api(imagePath, { token: null, headers: { 'if-none-match': `"${image.sha1hash}"` } }),
+      file: await lake.api(new URL(html.url).pathname, { token: null }),
+    }
+    expect(answers.original.headers.get('content-type')).toBe('image/svg+xml')
+    expect(answers.rendered.headers.get('content-type')).toBe('image/png')
+    expect(answers.revalidated.status).toBe(304)
+    expect(answers.file.headers.get('content-type')).toBe('application/octet-stream')
+    for (const [name, response] of Object.entries(answers)) {
+      const policy = (response.headers.get('content-security-policy') ?? '').split(';').map((part) => part.trim())
+      expect(policy, name).toContain('sandbox')
+      expect(policy, name).toContain("default-src 'none'")
+      expect(
+        policy.some((directive) => directive.startsWith('script-src')),
+        name,
+      ).toBe(false)
+      expect(response.headers.get('x-content-type-options'), name).toBe('nosniff')
+    }
+  })
+
   it('removes the bytes and the assets.json entry of a deleted asset', async () => {
     const data = Buffer.from('temporary attachment')
     const doc = await lake.client.assets.upload('file', data, { filename: 'tmp.txt' })

@@ -61,28 +61,54 @@ describe('transport', () => {
     expect(await plain.text()).toBe('PONG')
   })
 
-  it('answers CORS preflights for loopback origins only', async () => {
-    const preflight = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:3333',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
-      },
-    })
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
-    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+  it("admits the Studio's origin to CORS, and no other page, not even one on this machine", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      })
+    const studio = await preflight('http://localhost:3333')
+    expect(studio.status).toBe(204)
+    expect(studio.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
+    expect(studio.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(studio.headers.get('access-control-allow-headers')).toContain('authorization')
+    const read = await fetch(`${lake.url}/v1/ping`, { headers: { origin: 'http://localhost:3333' } })
+    expect(read.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
 
-    const foreign = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-    })
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    // The site's origin, another local dev server, the Studio under another host name, elsewhere.
+    for (const origin of [
+      'http://localhost:3000',
+      'https://127.0.0.1:5173',
+      'http://127.0.0.1:3333',
+      'https://evil.example',
+      'null',
+    ]) {
+      const refused = await preflight(origin)
+      expect(refused.status).toBe(403)
+      const simple = await fetch(`${lake.url}/v1/ping`, { headers: { origin } })
+      expect(await simple.text()).toBe('PONG')
+      for (const response of [refused, simple]) {
+        const allowHeaders = [...response.headers.keys()].filter((name) => name.startsWith('access-control-allow-'))
+        expect(allowHeaders, origin).toEqual([])
+        expect(response.headers.get('timing-allow-origin'), origin).toBeNull()
+      }
+    }
+  })
 
-    const simple = await fetch(`${lake.url}/v1/ping`, { headers: { origin: 'https://127.0.0.1:3000' } })
-    expect(simple.headers.get('access-control-allow-origin')).toBe('https://127.0.0.1:3000')
+  it('takes the Studio origin from its URL (SANITY_STUDIO_URL)', async () => {
+    const other = await startTestLake({ studioUrl: 'http://localhost:3537/desk' })
+    try {
+      const origin = async (value: string) =>
+        (await fetch(`${other.url}/v1/ping`, { headers: { origin: value } })).headers.get('access-control-allow-origin')
+      expect(await origin('http://localhost:3537')).toBe('http://localhost:3537')
+      expect(await origin('http://localhost:3333')).toBeNull()
+    } finally {
+      await other.dispose()
+    }
   })
 
   it('refuses to listen on a non-loopback address', async () => {

@@ -22,6 +22,8 @@ export class LakeProcess {
         LAKE_CONTENT_DIR: process.env.E2E_EDIT_CONTENT_DIR,
         LAKE_STATE_DIR: process.env.E2E_EDIT_STATE_DIR,
         SANITY_LAKE_TOKEN: process.env.E2E_EDIT_TOKEN,
+        // The only browser origin the lake's CORS admits: this run's Studio.
+        SANITY_STUDIO_URL: urls.studio,
         SANITY_REVALIDATE_URL: `${urls.site}/api/revalidate`,
         SANITY_REVALIDATE_SECRET: process.env.E2E_EDIT_WEBHOOK_SECRET,
         ...TEST_TIME,

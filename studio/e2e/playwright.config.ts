@@ -88,6 +88,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 400_000,
       env: {
+        // A local-mode build served here only (studio/buildGuard.ts).
+        ALLOW_LOCAL_STUDIO_BUILD: '1',
         SANITY_STUDIO_LAKE_URL: urls.lakeHttps,
         SANITY_STUDIO_LAKE_TOKEN: process.env.E2E_EDIT_TOKEN!,
         SANITY_STUDIO_PREVIEW_URL: urls.site,

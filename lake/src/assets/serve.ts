@@ -19,6 +19,17 @@ import type { Request, Response } from '../server/http.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * On every asset answer. An uploaded SVG (or a file of any type) opened on its own is a document
+ * of the lake's origin: `sandbox` gives it a unique origin and no scripts, and the rest forbids
+ * loading anything but its inline styles and data: images. `nosniff`: a file is only ever read
+ * as the type its extension gives (docs/security.md, "The local lake").
+ */
+const ASSET_SAFETY = {
+  'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+}
+
 /** Renders kept in memory (@meridian/dataset's `ImageCache`, the site's route uses one too). */
 const rendered = new ImageCache(64 * 1024 * 1024)
 
@@ -66,7 +77,7 @@ export async function serveAsset(
 
   const search = url.searchParams
   const download = search.get('dl')
-  const headers: Record<string, string> = { 'cache-control': IMMUTABLE, etag: `"${file.sha1}"` }
+  const headers: Record<string, string> = { ...ASSET_SAFETY, 'cache-control': IMMUTABLE, etag: `"${file.sha1}"` }
   if (download !== null) {
     const name = (download || fileName).replace(/["\r\n]/g, '')
     headers['content-disposition'] = `attachment; filename="${name}"`

@@ -1,8 +1,20 @@
 import { Mutation } from '@sanity/mutator'
 import type { SanityDocument } from '@meridian/dataset'
 import { conflict, invalid } from '../errors.ts'
-import { isRecord } from '../json.ts'
+import { isRecord, MAX_JSON_DEPTH } from '../json.ts'
 import type { PatchOperations } from './request-bodies.ts'
+
+/** Every path a patch names (the document's depth limit covers the values). */
+function patchPaths(patch: Omit<PatchOperations, 'ifRevisionID'>): string[] {
+  const { insert } = patch
+  return [
+    ...[patch.set, patch.setIfMissing, patch.diffMatchPatch, patch.inc, patch.dec].flatMap((values) =>
+      Object.keys(values ?? {}),
+    ),
+    ...(patch.unset ?? []),
+    ...(insert ? ['before' in insert ? insert.before : 'after' in insert ? insert.after : insert.replace] : []),
+  ]
+}
 
 /**
  * Applies Sanity patch operations to a document with @sanity/mutator, the Studio's own patch
@@ -15,6 +27,12 @@ export function applyPatch(doc: SanityDocument, operations: PatchOperations): Sa
   }
   for (const path of [...Object.keys(patch.set ?? {}), ...(patch.unset ?? [])]) {
     if (path === '_id' || path === '_type') throw invalid(`Cannot patch "${path}" of document "${doc._id}"`)
+  }
+  for (const path of patchPaths(patch)) {
+    // Separators inside quoted keys count too: an upper bound, far above any real path.
+    if (path.split(/[.[]/).length > MAX_JSON_DEPTH) {
+      throw invalid(`A patch path of document "${doc._id}" descends more than ${MAX_JSON_DEPTH} levels`)
+    }
   }
   let result: unknown
   try {

@@ -4,7 +4,7 @@ import { runQuery } from '../data/groq.ts'
 import { queryTags } from '../data/live-feed.ts'
 import { isRecord, tryParseJson } from '../json.ts'
 import type { RouteInput } from '../server/context.ts'
-import { flag, readJson, sendJson } from '../server/http.ts'
+import { flag, readJson, rejectDeepNesting, sendJson } from '../server/http.ts'
 
 /** `$name=<json>` query-string parameters, as @sanity/client encodes them. */
 export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
@@ -13,6 +13,7 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
     if (!key.startsWith('$')) continue
     const parsed = tryParseJson(value)
     if (!parsed) throw httpError(400, `Invalid value for parameter "${key}": not JSON`)
+    rejectDeepNesting(parsed.value, `Parameter "${key}"`)
     params[key.slice(1)] = parsed.value
   }
   return params

@@ -13,6 +13,8 @@ export type LakeContext = {
   live: LiveHub
   keyValue: KeyValueStore
   user: LocalUser
+  /** The one browser origin CORS admits (`handleCors`). */
+  studioOrigin: string
   /** Open SSE responses, ended on shutdown. */
   streams: Set<Response>
 }

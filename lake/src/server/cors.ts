@@ -1,15 +1,15 @@
 import type { Request, Response } from './http.ts'
 
-// Any page served from this machine may call the lake; it only listens on loopback anyway.
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/
-
 /**
- * CORS for the Studio and the site (credentials and the Authorization header included). Returns
- * true when the request was a preflight and has been answered.
+ * CORS for the Studio, the only browser client (the site reads the lake from its server, where
+ * no CORS applies): credentials and the Authorization header included, for the Studio's origin
+ * alone. Any other page, even one on this machine, gets no Access-Control-Allow-* headers, so
+ * its browser neither shows it the answers nor sends it a preflighted write. Returns true when
+ * the request was a preflight and has been answered.
  */
-export function handleCors(req: Request, res: Response): boolean {
+export function handleCors(req: Request, res: Response, studioOrigin: string): boolean {
   const origin = req.headers.origin
-  const allowed = typeof origin === 'string' && LOOPBACK_ORIGIN.test(origin)
+  const allowed = origin === studioOrigin
   res.setHeader('vary', 'Origin')
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin)

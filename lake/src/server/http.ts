@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Http2ServerRequest } from 'node:http2'
 import { httpError, LakeError } from '../errors.ts'
-import { tryParseJson } from '../json.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan, tryParseJson } from '../json.ts'
 
 /** HTTP/1.1 (plain or TLS) and HTTP/2 requests reach the same handler through Node's compat API. */
 export type Request = IncomingMessage | Http2ServerRequest
@@ -62,7 +62,18 @@ export async function readJson(req: Request, limit = 32 * 1024 * 1024): Promise<
   if (text.trim() === '') throw httpError(400, 'Request body is empty; expected JSON')
   const parsed = tryParseJson(text)
   if (!parsed) throw httpError(400, 'Request body is not valid JSON')
+  rejectDeepNesting(parsed.value, 'Request body')
   return parsed.value
+}
+
+/**
+ * 400 for JSON from a client that nests deeper than MAX_JSON_DEPTH, checked right after parsing
+ * (JSON.parse itself takes any depth) and before any recursive work could overflow the stack.
+ */
+export function rejectDeepNesting(value: unknown, what: string): void {
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw httpError(400, `${what} nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`)
+  }
 }
 
 /** A boolean query parameter as @sanity/client sends them (`true` / `false`). */

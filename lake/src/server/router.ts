@@ -158,7 +158,7 @@ async function route(req: Request, res: Response, ctx: LakeContext): Promise<voi
 /** The one request handler behind both HTTP/1.1 and HTTP/2. */
 export function createHandler(ctx: LakeContext) {
   return (req: Request, res: Response): void => {
-    if (handleCors(req, res)) return
+    if (handleCors(req, res, ctx.studioOrigin)) return
     route(req, res, ctx).catch((error: unknown) => sendError(res, error))
   }
 }

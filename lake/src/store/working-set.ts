@@ -1,5 +1,6 @@
 import type { SanityDocument } from '@meridian/dataset'
-import { omit } from '../json.ts'
+import { invalid } from '../errors.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan, omit } from '../json.ts'
 
 export type TransactionContext = { transactionId: string; timestamp: string; identity: string }
 
@@ -38,10 +39,15 @@ export class WorkingSet {
   /**
    * Writes a document, stamping what the lake owns: `_rev` is the transaction id (as in the
    * hosted lake, which is what the Studio's history aligns on), `_updatedAt` the transaction
-   * time, `_createdAt` kept from the document or its previous version.
+   * time, `_createdAt` kept from the document or its previous version. A document nesting
+   * deeper than MAX_JSON_DEPTH is refused (400): a patch path can deepen a document beyond what
+   * any request body carries.
    */
   put(doc: SanityDocument): SanityDocument {
     const { _id, _type, _createdAt } = doc
+    if (nestsDeeperThan(doc, MAX_JSON_DEPTH)) {
+      throw invalid(`Document "${_id}" would nest arrays and objects deeper than ${MAX_JSON_DEPTH} levels`)
+    }
     const rest = omit(doc, ['_id', '_type', '_createdAt', '_updatedAt', '_rev'])
     const { transactionId, timestamp } = this.context
     const stamped: SanityDocument = {
