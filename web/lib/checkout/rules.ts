@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/calendar'
 import type { DateRange, PassengerType, TripDetails } from './types.ts'
 
 /**
@@ -5,18 +6,6 @@ import type { DateRange, PassengerType, TripDetails } from './types.ts'
  * days (`YYYY-MM-DD`, compared as strings). "Today" is always passed in, from lib/clock.ts on
  * the server, so the rules never read the machine's clock.
  */
-
-const DAY_MS = 86_400_000
-
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-
-/** A real calendar day: `2027-02-30` and `2027-13-01` are not (they would not parse, or roll over). */
-export function isIsoDay(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
-}
 
 /** An agent needs time to confirm the fare and issue the tickets: departures start 3 days out. */
 export const MIN_LEAD_DAYS = 3

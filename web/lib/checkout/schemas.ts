@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { isIsoDay } from '@/lib/calendar'
 import { phone } from '@/lib/leads/schemas'
 import { MESSAGES, email, required } from '@/lib/validation'
 import {
   GENDERS,
   MAX_SEATED,
   PASSENGER_TYPE_LABELS,
-  isIsoDay,
   passengerTypeOn,
   passengerTypes,
   travelDateProblem,

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { DealForBookingQueryResult } from '@meridian/schemas/types'
+import { addDays } from '@/lib/calendar'
 import { formatBlackoutDates } from '@/lib/format'
 import { isBookable } from './rules.ts'
 import type { DateRange, DealSnapshot } from './types.ts'
@@ -23,7 +24,7 @@ export function snapshotOf(deal: Deal, today: string): DealSnapshot | null {
   const window =
     deal.travelWindow?.start && deal.travelWindow.end
       ? { start: deal.travelWindow.start, end: deal.travelWindow.end }
-      : { start: today, end: new Date(Date.parse(`${today}T00:00:00Z`) + 330 * 86_400_000).toISOString().slice(0, 10) }
+      : { start: today, end: addDays(today, 330) }
   return {
     dealId: deal._id,
     slug: deal.slug,

@@ -71,6 +71,16 @@ describe('flight request', () => {
     })
   })
 
+  it('takes only days the calendar has: February 30th does not roll over into March', () => {
+    const year = inDays(60).slice(0, 4)
+    for (const day of [`${year}-02-30`, `${year}-04-31`, `${year}-13-01`]) {
+      expect(messages(flightRequestFormSchema.safeParse({ ...flight, departDate: day })), day).toHaveProperty(
+        'departDate',
+        'Enter a real date',
+      )
+    }
+  })
+
   it('needs a return date only for a round trip', () => {
     expect(messages(flightRequestFormSchema.safeParse({ ...flight, returnDate: '' }))).toHaveProperty('returnDate')
     expect(flightRequestFormSchema.safeParse({ ...flight, tripType: 'one-way', returnDate: '' }).success).toBe(true)

@@ -1,5 +1,6 @@
 import { CABINS, TRIP_TYPES } from '@meridian/schemas/vocabulary'
 import { z } from 'zod'
+import { isIsoDay } from '@/lib/calendar'
 import { MESSAGES, email, minLength } from '@/lib/validation'
 
 /**
@@ -31,7 +32,7 @@ const isoDate = () =>
     .string(MESSAGES.required)
     .min(1, MESSAGES.required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+    .refine(isIsoDay, 'Enter a real date')
 
 /** Dates are calendar days; "today" allows for the traveller being up to a day behind UTC. */
 const DAY_MS = 86_400_000
