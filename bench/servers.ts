@@ -91,24 +91,33 @@ export async function buildApp(dir: string, distDir: string, env: Record<string,
   )
 }
 
-/** A started app: testing/server.ts's server, whose stop also removes its lead store. */
-export type Server = Pick<TestServer, 'origin' | 'output' | 'stop'>
+/**
+ * A started app: testing/server.ts's server, whose stop (or crash, `kill`) also removes the lead
+ * store it was given unless the caller passed its own.
+ */
+export type Server = Pick<TestServer, 'origin' | 'output' | 'stop' | 'kill'>
 
 /**
  * `next start` of the build in `dir/distDir` on `port`, up when `/` answers 200 and, if given,
- * the server printed `readyLine`.
+ * the server printed `readyLine`. `dataDir` is an existing lead store to open (a restart), kept
+ * at stop; by default the server gets a new one of its own.
  */
 export async function startApp(
   name: string,
   dir: string,
   distDir: string,
-  { port, env = {}, readyLine }: { port: number; env?: Record<string, string>; readyLine?: string },
+  {
+    port,
+    env = {},
+    readyLine,
+    dataDir: given,
+  }: { port: number; env?: Record<string, string>; readyLine?: string; dataDir?: string },
 ): Promise<Server> {
   if (!existsSync(path.join(dir, distDir, 'BUILD_ID'))) {
     throw new Error(`No build in ${path.relative(repo, path.join(dir, distDir))}: run without --no-build first.`)
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-'))
-  const removeStore = () => rm(dataDir, { recursive: true, force: true })
+  const dataDir = given ?? (await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-')))
+  const removeStore = () => (given ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }))
   const server = await startServer(
     process.execPath,
     [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
@@ -124,7 +133,12 @@ export async function startApp(
     await removeStore()
     throw error
   })
-  return { origin: server.origin, output: server.output, stop: () => server.stop().then(removeStore) }
+  return {
+    origin: server.origin,
+    output: server.output,
+    stop: () => server.stop().then(removeStore),
+    kill: () => server.kill().then(removeStore),
+  }
 }
 
 /** Where pages.ts and throughput.ts keep their builds, and the file recording the site's port. */

@@ -3,7 +3,8 @@ import { TEST_TIME } from '../../testing/test-time.ts'
 import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../test/leads'
 import { SIGNATURE_HEADER } from '../lib/leads/signature'
 import { DEAL, expectNoAxeViolations, heading, postBookingStart } from './checkout-journey'
-import { formTokenHeader, startSite, storedLeadsCsv, type Site } from './site'
+import { formTokenHeader, storedLeadsCsv } from '../../testing/leads.ts'
+import { startSite, type Site } from './site'
 
 /**
  * The checkout across restarts, with servers of its own on one lead store: time moved by

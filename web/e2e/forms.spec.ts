@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { first } from './fixtures'
-import { startSite, storedLeadsCsv, type Site } from './site'
+import { storedLeadsCsv } from '../../testing/leads.ts'
+import { startSite, type Site } from './site'
 
 /**
  * The forms, end to end: a production server of their own with an empty lead store, so

@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { MESSAGES } from '../lib/validation'
 import { DEAL, postBookingStart } from './checkout-journey'
 import { FORM_TRAP_HEADER } from '../lib/leads/bot-check-headers'
-import { formTokenHeader, startSite, type Site } from './site'
+import { formTokenHeader } from '../../testing/leads.ts'
+import { startSite, type Site } from './site'
 
 /**
  * What a hostile client tries, against a production server of its own with a small rate limit

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
 import { TEST_TIME } from '../../testing/test-time.ts'
-import { FORM_TOKEN_HEADER, type FormTokenAnswer } from '../lib/leads/bot-check-headers'
 
 const repoRoot = path.join(import.meta.dirname, '..', '..')
 
@@ -45,30 +43,4 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
     },
   )
   return { ...server, baseURL: origin, dataDir }
-}
-
-/**
- * The bot-check header a lead form sends (README.md, "Bot protection"), for requests made without
- * a browser: a new form token from the site.
- */
-export async function formTokenHeader(baseURL: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseURL}/api/form-token`)
-  if (!response.ok) throw new Error(`GET /api/form-token: HTTP ${response.status}`)
-  const { token } = (await response.json()) as FormTokenAnswer
-  return { [FORM_TOKEN_HEADER]: token }
-}
-
-/** The leads stored in a data folder, as the sales team's CSV export prints them. */
-export async function storedLeadsCsv(dataDir: string): Promise<string> {
-  const child = spawn('npm', ['run', '--silent', 'leads', '--', '--csv'], {
-    cwd: repoRoot,
-    env: { ...process.env, LEADS_DATA_DIR: dataDir },
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.stderr.on('data', (chunk) => (err += chunk))
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`npm run leads failed (${code}): ${err}`)
-  return out
 }
