@@ -381,7 +381,13 @@ async function samplePage(durationMs: number): Promise<{ latencies: number[]; fa
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
 
-type Flood = { sent: number; skipped: number; errors: number; statuses: Record<string, number>; seconds: number }
+type Flood = {
+  sent: number
+  skipped: number
+  errors: Record<string, number>
+  statuses: Record<string, number>
+  seconds: number
+}
 
 /** Junk at `rate` a second for `seconds` (bench/junk.ts, a process of its own), with no form token. */
 function junk(rate: number, seconds: number, bodies: string[]): Promise<Flood> {
@@ -453,7 +459,9 @@ async function flood() {
           check: `junk POSTs, ${rate}/s asked`,
           value:
             `${flood.sent} at ${(flood.sent / flood.seconds).toFixed(0)}/s (${answered.map(([status, count]) => `${status}: ${count}`).join(', ')}` +
-            `${flood.errors ? `, errors: ${flood.errors}` : ''}${flood.skipped ? `; ${flood.skipped} not sent: 256 awaiting answers` : ''})`,
+            `${Object.entries(flood.errors)
+              .map(([code, count]) => `, ${code}: ${count}`)
+              .join('')}${flood.skipped ? `; ${flood.skipped} not sent: 256 awaiting answers` : ''})`,
         },
         { check: `deal page under ${rate}/s`, value: describe(busy) },
         {

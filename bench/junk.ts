@@ -4,7 +4,7 @@
  * at `rate` a second, spread evenly (a batch every 5 ms) rather than in one burst a second as
  * autocannon's rate limit sends them, for `seconds`. At most `max-in-flight` wait for an answer at
  * once; a request due beyond that is counted as skipped (the server is behind). Prints the counts
- * as JSON: { sent, skipped, errors, statuses: { "403": n, … }, seconds }.
+ * as JSON: { sent, skipped, errors: { ECONNRESET: n, … }, statuses: { "403": n, … }, seconds }.
  *
  *   node bench/junk.ts --url http://127.0.0.1:3570/api/crm/contacts --rate 2000 --seconds 20 --body '{…}' --body '{'
  */
@@ -28,7 +28,13 @@ const maxInFlight = Number(values['max-in-flight'])
 const bodies = values.body.map((body) => Buffer.from(body))
 
 const agent = new Agent({ keepAlive: true, maxSockets: maxInFlight })
-const counts = { sent: 0, skipped: 0, errors: 0, statuses: {} as Record<string, number>, seconds: 0 }
+const counts = {
+  sent: 0,
+  skipped: 0,
+  errors: {} as Record<string, number>,
+  statuses: {} as Record<string, number>,
+  seconds: 0,
+}
 let inFlight = 0
 
 function post(body: Buffer) {
@@ -50,9 +56,10 @@ function post(body: Buffer) {
       response.once('end', done)
     },
   )
-  req.once('timeout', () => req.destroy(new Error('timeout')))
-  req.once('error', () => {
-    counts.errors++
+  req.once('timeout', () => req.destroy(new Error('no answer in 10 s')))
+  req.once('error', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message
+    counts.errors[code] = (counts.errors[code] ?? 0) + 1
     done()
   })
   req.end(body)
