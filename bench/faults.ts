@@ -18,8 +18,9 @@
  *   npm run bench:faults -- --port 3570 --concurrency 64 --junk-rate 2000 --duration 30
  *
  * Prints a table per scenario and exits 1 when a guarantee fails: a `Success` whose lead is not
- * stored, a lead not delivered or delivered twice, a server that does not take leads after its
- * restart, a junk POST accepted or a page request failing under the flood. The flood's latency
+ * stored, a lead refused while the CRM is down, not delivered or delivered twice, a server that
+ * does not take leads after its restart, a junk POST accepted or a page request failing under the
+ * flood. The flood's latency
  * target is reported, not enforced: on a shared 2-core machine the load generator competes with
  * the server. Results go to bench/results/ as JSON.
  */
