@@ -7,10 +7,15 @@
  *   --requests N      subscriptions to post (default 2000)
  *   --concurrency C   requests in flight at once (default 32)
  *   --deadline S      stop sending after S seconds (default 120)
+ *   --database-url U  PostgreSQL server to measure instead of PGlite: a throwaway database
+ *                     is created on it for the run and dropped after
  *
- * The server gets a fresh PGlite folder, no captcha, no CRM and a rate limit high enough
- * not to bite (every request comes from 127.0.0.1); the rate limiter still runs its upsert
- * on each request, as in production. Exit code 1 when the counts disagree.
+ * The server gets a fresh PGlite folder (or database), no captcha, no CRM and a rate limit
+ * high enough not to bite (every request comes from 127.0.0.1); the rate limiter still
+ * counts each request in the database, as in production. Every lead needs a bot-check form
+ * token (README.md, "Bot protection"): the server accepts them at any age
+ * (LEADS_MIN_FORM_AGE_MS=0) and one is fetched per subscription before the clock starts, as
+ * a visitor's form fetches its own when first focused. Exit code 1 when the counts disagree.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,12 +25,14 @@ import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { FORM_TOKEN_HEADER, type FormTokenAnswer } from '../web/lib/leads/bot-check-headers.ts'
 
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '32' },
     deadline: { type: 'string', default: '120' },
+    'database-url': { type: 'string' },
   },
 })
 const REQUESTS = Number(values.requests)
@@ -47,10 +54,27 @@ async function freePort(): Promise<number> {
   return port
 }
 
+const runId = Date.now().toString(36)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-'))
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const endpoint = `${origin}/api/crm/contacts`
+
+/** With --database-url, a database of its own on that server (dropped at the end). */
+const serverUrl = values['database-url']
+const benchDatabase = `meridian_bench_leads_${runId}`
+const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDatabase}` }).href : ''
+async function onServer(statement: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+if (serverUrl) await onServer(`create database ${benchDatabase}`)
 
 // Empty values, not absent ones: `next start` loads web/.env* files for variables that are
 // not set, and a developer's DATABASE_URL or CRM must not receive benchmark traffic.
@@ -58,12 +82,13 @@ const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
   LEADS_DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  DATABASE_URL: databaseUrl,
   RECAPTCHA_SITE_KEY: '',
   RECAPTCHA_SECRET_KEY: '',
   CRM_WEBHOOK_URL: '',
   CRM_WEBHOOK_SECRET: '',
   LEADS_RATE_LIMIT: String(REQUESTS * 10),
+  LEADS_MIN_FORM_AGE_MS: '0',
 }
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
 const server: ChildProcess = spawn(
@@ -90,12 +115,19 @@ async function stopServer() {
 
 type Outcome = { ok: boolean; status: number; ms: number }
 
-async function subscribe(email: string): Promise<Outcome> {
+/** A fresh single-use form token, as a form fetches it (GET /api/form-token). */
+async function formToken(): Promise<string> {
+  const response = await fetch(`${origin}/api/form-token`, { signal: AbortSignal.timeout(30_000) })
+  if (!response.ok) throw new Error(`GET /api/form-token answered ${response.status}`)
+  return ((await response.json()) as FormTokenAnswer).token
+}
+
+async function subscribe(email: string, token: string): Promise<Outcome> {
   const started = performance.now()
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [FORM_TOKEN_HEADER]: token },
       body: JSON.stringify({ type: 'subscribe', email, token: '' }),
       signal: AbortSignal.timeout(30_000),
     })
@@ -121,11 +153,21 @@ try {
   while (!warmup.ok) {
     if (Date.now() > readyBy || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
-    warmup = await subscribe('warmup@bench.invalid')
+    warmup = await formToken().then(
+      (token) => subscribe('warmup@bench.invalid', token),
+      () => warmup,
+    )
   }
 
+  // Outside the timed run: the benchmark measures the lead's POST, not the token's GET.
+  const tokens: string[] = []
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (tokens.length < REQUESTS) tokens.push(await formToken())
+    }),
+  )
+
   const outcomes: Outcome[] = []
-  const runId = Date.now().toString(36)
   let next = 0
   const deadline = Date.now() + DEADLINE_MS
   const started = performance.now()
@@ -133,7 +175,7 @@ try {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS && Date.now() < deadline) {
         const n = next++
-        outcomes.push(await subscribe(`bench-${runId}-${n}@bench.invalid`))
+        outcomes.push(await subscribe(`bench-${runId}-${n}@bench.invalid`, tokens[n]!))
       }
     }),
   )
@@ -142,7 +184,7 @@ try {
 
   // The benchmark's own process reads the folder the server has let go of.
   process.env.LEADS_DATA_DIR = dataDir
-  process.env.DATABASE_URL = ''
+  process.env.DATABASE_URL = databaseUrl
   const { countSubscribers } = await import('../web/lib/leads/store.ts')
   const { closeDb } = await import('../web/lib/leads/db.ts')
   const stored = (await countSubscribers()) - 1 // the warm-up subscriber
@@ -161,7 +203,8 @@ try {
   const ms = (value: number) => `${value.toFixed(1)} ms`
 
   console.log(
-    `requests sent      ${outcomes.length} of ${REQUESTS} (concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs)`,
+    `requests sent      ${outcomes.length} of ${REQUESTS} (concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs, ` +
+      `${serverUrl ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(2)})`,
   )
   console.log(`answers            ${statuses}`)
   console.log(`Success answers    ${successes}`)
@@ -184,5 +227,6 @@ try {
 } finally {
   await stopServer()
   await rm(dataDir, { recursive: true, force: true })
+  if (serverUrl) await onServer(`drop database if exists ${benchDatabase}`).catch(() => undefined)
 }
 process.exit(exitCode)
