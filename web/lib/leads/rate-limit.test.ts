@@ -1,9 +1,10 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadsTestEnv } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
-const { clientAddress, consumeRateLimit, pruneRateLimits, RATE_WINDOW_MS, UNKNOWN_CLIENT } =
+const { clientAddress, consumeRateLimit, countRequest, pruneRateLimits, RATE_WINDOW_MS, UNKNOWN_CLIENT } =
   await import('./rate-limit')
 const { rateLimits } = await import('./tables')
 // Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
@@ -41,6 +42,37 @@ describe('consumeRateLimit', () => {
     // A fresh handle, as another instance would have, sees the same budget spent.
     await closeDb()
     expect(await consumeRateLimit('198.51.100.4', 2, T)).toMatchObject({ allowed: false, count: 3 })
+  })
+
+  it('counts what other instances add to the shared row', async () => {
+    expect(await consumeRateLimit('198.51.100.6', 3, T)).toMatchObject({ allowed: true, count: 1 })
+    // Another instance counts two requests from the same address.
+    const db = await getDb()
+    await db
+      .update(rateLimits)
+      .set({ count: 3 })
+      .where(and(eq(rateLimits.key, '198.51.100.6'), eq(rateLimits.windowStart, new Date(T - 45_000))))
+    expect(await consumeRateLimit('198.51.100.6', 3, T)).toMatchObject({ allowed: false, count: 4 })
+  })
+
+  it('lets exactly the limit through a burst, adding it to the row in one write', async () => {
+    const burst = Array.from({ length: 10 }, () => countRequest('198.51.100.7', 4, T))
+    // Past the limit, this process refuses at once, without waiting for the store.
+    expect(burst.filter((counted) => counted.refused).length).toBe(6)
+    const decisions = await Promise.all(burst.map((counted) => counted.decision))
+    expect(decisions.filter((decision) => decision.allowed).map((decision) => decision.count)).toEqual([1, 2, 3, 4])
+    const db = await getDb()
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, '198.51.100.7'))
+    expect(row?.count).toBe(4)
+  })
+
+  it('refuses a spent budget from memory, without another write', async () => {
+    expect(await consumeRateLimit('198.51.100.8', 1, T)).toMatchObject({ allowed: true })
+    const counted = countRequest('198.51.100.8', 1, T)
+    expect(counted.refused).toEqual({ allowed: false, count: 2, retryAfterSeconds: 15 })
+    const db = await getDb()
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, '198.51.100.8'))
+    expect(row?.count).toBe(1)
   })
 
   it('prunes finished windows only', async () => {

@@ -3,42 +3,132 @@ import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { trustedForwardedFor } from '../client-address.ts'
 import { getDb } from './db.ts'
+import { commitWrite } from './group-commit.ts'
 import { rateLimits } from './tables.ts'
 
 /**
  * A fixed-window counter per client address, kept in the database so that every instance
- * of the site counts against the same budget. One upsert per request; windows start on the
- * minute (of the application's clock, so instances need roughly synchronised clocks, which
- * NTP gives). A fixed window lets a client send up to twice the limit across a window
- * boundary; for a lead form that is an acceptable price for one statement per request.
+ * of the site counts against the same budget; windows start on the minute (of the application's
+ * clock, so instances need roughly synchronised clocks, which NTP gives). A fixed window lets a
+ * client send up to twice the limit across a window boundary; for a lead form that is an
+ * acceptable price for a counter this cheap.
+ *
+ * In front of the database, each process remembers per address the count the database last
+ * reported and the requests it has counted since. The shared count only grows within a window,
+ * so once those reach the limit a request is refused from memory, with no write: a flood from
+ * one address stops costing the disk after `limit` requests. Below that, the requests of one
+ * address that arrive together are added to its row in one upsert, in the group commit that
+ * the leads share (group-commit.ts), and each request's count is its place in that increment.
+ * Refused requests are not added; the row stays at or past the limit either way.
  */
 
 export const RATE_WINDOW_MS = 60_000
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number }
 
-export async function consumeRateLimit(
+export type RateCount = {
+  /** Set when this process already knows the budget is spent: refuse at once. */
+  refused?: RateDecision
+  /** The decision once the request is counted in the database (rejects while it is unreachable). */
+  decision: Promise<RateDecision>
+}
+
+/** One address's window as this process knows it. */
+type Slot = {
+  windowStart: number
+  /** The count the database last reported: every instance's requests, up to that moment. */
+  committed: number
+  /** Requests this process has counted whose increment is not committed yet. */
+  uncommitted: number
+  /** The increment still gathering requests (its write has not started). */
+  gathering?: Increment
+}
+type Increment = { size: number; total: Promise<number> }
+
+/** Past this many addresses, idle ones are forgotten (only their early refusal is lost). */
+const MAX_SLOTS = 50_000
+
+/** Per process, on globalThis so that every route's copy of this module shares it (see db.ts). */
+const slots = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.rate-limit')] ??= new Map<
+  string,
+  Slot
+>()) as Map<string, Slot>
+
+function slotFor(key: string, windowStart: number): Slot {
+  const known = slots.get(key)
+  if (known?.windowStart === windowStart) return known
+  if (slots.size >= MAX_SLOTS) for (const [name, slot] of slots) if (slot.uncommitted === 0) slots.delete(name)
+  const slot: Slot = { windowStart, committed: 0, uncommitted: 0 }
+  slots.set(key, slot)
+  return slot
+}
+
+/** Starts the upsert that adds the requests gathered until it runs to `key`'s row. */
+function startIncrement(key: string, slot: Slot): Increment {
+  const increment: Increment = { size: 0, total: Promise.resolve(0) }
+  const stopGathering = () => {
+    if (slot.gathering === increment) slot.gathering = undefined
+  }
+  increment.total = commitWrite(async (tx) => {
+    // From here on, requests join the next increment.
+    stopGathering()
+    const [row] = await tx
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(slot.windowStart), count: increment.size })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + ${increment.size}` },
+      })
+      .returning({ count: rateLimits.count })
+    return row?.count ?? increment.size
+  })
+  increment.total.then(
+    (total) => {
+      slot.uncommitted -= increment.size
+      slot.committed = Math.max(slot.committed, total)
+    },
+    () => {
+      stopGathering()
+      slot.uncommitted -= increment.size
+    },
+  )
+  return increment
+}
+
+/**
+ * Counts one request against `key`'s budget (see above). `refused` answers at once when this
+ * process knows the budget is spent; otherwise `decision` settles once the count is committed.
+ * A caller that refuses the request for another reason need not wait for it.
+ */
+export function countRequest(key: string, limit: number, now = Date.now(), windowMs = RATE_WINDOW_MS): RateCount {
+  const windowStart = now - (now % windowMs)
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+  const slot = slotFor(key, windowStart)
+  const known = slot.committed + slot.uncommitted
+  if (known >= limit) {
+    const refused = { allowed: false, count: known + 1, retryAfterSeconds }
+    return { refused, decision: Promise.resolve(refused) }
+  }
+  const increment = (slot.gathering ??= startIncrement(key, slot))
+  const position = ++increment.size
+  slot.uncommitted++
+  const decision = increment.total.then((total) => {
+    const count = total - increment.size + position
+    return { allowed: count <= limit, count, retryAfterSeconds }
+  })
+  // A request refused for another reason never waits for its count; its failure is not news.
+  decision.catch(() => undefined)
+  return { decision }
+}
+
+/** Counts one request and waits for the decision (see countRequest). */
+export function consumeRateLimit(
   key: string,
   limit: number,
   now = Date.now(),
   windowMs = RATE_WINDOW_MS,
 ): Promise<RateDecision> {
-  const db = await getDb()
-  const windowStart = now - (now % windowMs)
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count })
-  const count = row?.count ?? 1
-  return {
-    allowed: count <= limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
-  }
+  return countRequest(key, limit, now, windowMs).decision
 }
 
 /** Deletes finished windows (run by the periodic sweep; the table holds live ones only). */

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomInt } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from './db.ts'
+import { commitWrite } from './group-commit.ts'
 import { crmBody } from './outbox.ts'
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference.ts'
 import type { LeadPayload } from './schemas.ts'
@@ -60,16 +61,16 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /**
  * Saves a lead durably, in one transaction with its CRM delivery: either both are
- * committed or neither is. A subscription is an upsert by lower-cased e-mail, so the same
- * address subscribed twice (even concurrently) keeps one row and both calls succeed.
+ * committed or neither is. Leads arriving together share that transaction (group-commit.ts);
+ * this resolves only once it is committed. A subscription is an upsert by lower-cased e-mail,
+ * so the same address subscribed twice (even concurrently) keeps one row and both calls succeed.
  */
 export async function saveLead(lead: LeadPayload, options: SaveOptions): Promise<SavedLead> {
-  const db = await getDb()
   const row = { ...toRow(lead), captchaScore: options.captchaScore ?? null }
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await commitWrite(async (tx) => {
         const insert = tx.insert(leads).values({ ...row, reference: newReference() })
         const [inserted] =
           lead.type === 'subscribe'
@@ -97,7 +98,7 @@ export async function saveLead(lead: LeadPayload, options: SaveOptions): Promise
         return { created: true, id: inserted.id, reference: inserted.reference, outboxId: outbox?.id }
       })
     } catch (error) {
-      // The transaction rolled back whole; a reference collision just draws another.
+      // The lead's writes rolled back whole; a reference collision just draws another.
       if (attempt < 5 && isUniqueViolation(error, 'leads_reference_key')) continue
       throw error
     }

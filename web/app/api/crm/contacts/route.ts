@@ -4,7 +4,7 @@ import { afterResponse, mediaType, readJson, textResponse } from '@/lib/http'
 import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
 import { verifyCaptcha } from '@/lib/leads/captcha'
 import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
-import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
+import { clientAddress, countRequest, type RateDecision, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
 import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
 
@@ -25,6 +25,8 @@ const MAX_LISTED_ISSUES = 20
 
 const text = textResponse
 const tooLarge = () => text(413, `The body is larger than ${MAX_BODY_BYTES} bytes`)
+const tooMany = ({ retryAfterSeconds }: RateDecision) =>
+  text(429, 'Too many requests; please try again later', { 'Retry-After': String(retryAfterSeconds) })
 
 /** Logs what failed (without the query's parameters, which hold personal data). */
 function unavailable(step: string, error: unknown): Response {
@@ -51,14 +53,11 @@ export async function POST(request: Request): Promise<Response> {
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return tooLarge()
 
   const address = clientAddress(request.headers)
-  try {
-    const limit = await consumeRateLimit(address, env.LEADS_RATE_LIMIT)
-    if (!limit.allowed) {
-      return text(429, 'Too many requests; please try again later', { 'Retry-After': String(limit.retryAfterSeconds) })
-    }
-  } catch (error) {
-    return unavailable('rate limiting', error)
-  }
+  // Every attempt counts, junk included, but only a lead that looks genuine waits for its count to
+  // be committed: junk is refused below without touching the store (the count follows in the
+  // next group commit), and an address whose budget this process knows is spent, at once.
+  const counted = countRequest(address, env.LEADS_RATE_LIMIT)
+  if (counted.refused) return tooMany(counted.refused)
 
   const body = await readJson(request, MAX_BODY_BYTES)
   if (!body.ok)
@@ -78,6 +77,13 @@ export async function POST(request: Request): Promise<Response> {
     return unavailable('checking the form token', error)
   }
   if (!bot.ok) return text(403, BOT_CHECK_MESSAGES[bot.reason])
+
+  try {
+    const limit = await counted.decision
+    if (!limit.allowed) return tooMany(limit)
+  } catch (error) {
+    return unavailable('rate limiting', error)
+  }
 
   const captcha = await verifyCaptcha({
     token: lead.token,
