@@ -186,6 +186,18 @@ test('without captcha keys, a lead needs a form token old enough, once, and an e
   expect(replayed.status).toBe(403)
 })
 
+test('short API answers go uncompressed even when gzip is accepted; pages stay compressed', async () => {
+  // A flood of refused leads must not cost a gzip stream each (lib/http.ts).
+  const gzip = { 'Accept-Encoding': 'gzip' }
+  const refused = await post('/api/crm/contacts', { type: 'subscribe', email: 'gzip@example.com', token: '' }, gzip)
+  expect(refused.status).toBe(403)
+  expect(refused.headers.get('content-encoding')).toBeNull()
+  const token = await fetch(`${site.baseURL}/api/form-token`, { headers: gzip })
+  expect(token.headers.get('content-encoding')).toBeNull()
+  const page = await fetch(`${site.baseURL}/about-us`, { headers: gzip })
+  expect(page.headers.get('content-encoding')).toBe('gzip')
+})
+
 test('a person who subscribes at once is not refused; a bot that fills the hidden field is', async ({ page }) => {
   await page.goto(`${site.baseURL}/all-deals/${DEAL}`)
   const email = page.getByRole('textbox', { name: 'E-mail address' })

@@ -4,14 +4,19 @@ import { after } from 'next/server'
 /**
  * What the site's JSON route handlers share: short text answers that are never cached,
  * bodies read with a hard size cap, and work that runs once the answer is sent.
+ *
+ * `no-transform` keeps `next start` from gzipping them: Next compresses every streamed answer
+ * whatever its size, and a gzip stream set up for a seven-byte `Success` costs CPU that a flood of
+ * requests multiplies (bench/README.md, "bench:leads").
  */
+const SHORT_ANSWER_CACHE_CONTROL = 'no-store, no-transform'
 
 export const textResponse = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': SHORT_ANSWER_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
       ...headers,
     },
@@ -22,7 +27,7 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': SHORT_ANSWER_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
       ...headers,
     },
