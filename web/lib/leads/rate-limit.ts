@@ -16,9 +16,10 @@ import { rateLimits } from './tables.ts'
  * In front of the database, each process remembers per address the count the database last
  * reported and the requests it has counted since. The shared count only grows within a window,
  * so once those reach the limit a request is refused from memory, with no write: a flood from
- * one address stops costing the disk after `limit` requests. Below that, the requests of one
- * address that arrive together are added to its row in one upsert, in the group commit that
- * the leads share (group-commit.ts), and each request's count is its place in that increment.
+ * one address stops costing the disk after `limit` requests. Below that, the requests that
+ * arrive together, from every address, are added to their rows in one upsert, in the group commit
+ * that the leads share (group-commit.ts), and each request's count is its place in its address's
+ * increment.
  * Refused requests are not added; the row stays at or past the limit either way.
  */
 
@@ -35,6 +36,7 @@ export type RateCount = {
 
 /** One address's window as this process knows it. */
 type Slot = {
+  key: string
   windowStart: number
   /** The count the database last reported: every instance's requests, up to that moment. */
   committed: number
@@ -43,55 +45,79 @@ type Slot = {
   /** The increment still gathering requests (its write has not started). */
   gathering?: Increment
 }
-type Increment = { size: number; total: Promise<number> }
+type Increment = { slot: Slot; size: number; total: Promise<number> }
+/** The increments of every address written together, in one statement. */
+type Flush = { increments: Increment[]; written: Promise<Map<Increment, number>> }
 
 /** Past this many addresses, idle ones are forgotten (only their early refusal is lost). */
 const MAX_SLOTS = 50_000
 
 /** Per process, on globalThis so that every route's copy of this module shares it (see db.ts). */
-const slots = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.rate-limit')] ??= new Map<
-  string,
-  Slot
->()) as Map<string, Slot>
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.rate-limit')] ??= {
+  slots: new Map(),
+}) as { slots: Map<string, Slot>; gathering?: Flush }
 
 function slotFor(key: string, windowStart: number): Slot {
+  const { slots } = state
   const known = slots.get(key)
   if (known?.windowStart === windowStart) return known
   if (slots.size >= MAX_SLOTS) for (const [name, slot] of slots) if (slot.uncommitted === 0) slots.delete(name)
-  const slot: Slot = { windowStart, committed: 0, uncommitted: 0 }
+  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0 }
   slots.set(key, slot)
   return slot
 }
 
-/** Starts the upsert that adds the requests gathered until it runs to `key`'s row. */
-function startIncrement(key: string, slot: Slot): Increment {
-  const increment: Increment = { size: 0, total: Promise.resolve(0) }
+/** Starts the upsert that adds every address's gathered requests to its row, in the next group commit. */
+function startFlush(): Flush {
+  const flush: Flush = { increments: [], written: Promise.resolve(new Map()) }
   const stopGathering = () => {
-    if (slot.gathering === increment) slot.gathering = undefined
+    if (state.gathering === flush) state.gathering = undefined
+    for (const increment of flush.increments)
+      if (increment.slot.gathering === increment) increment.slot.gathering = undefined
   }
-  increment.total = commitWrite(async (tx) => {
-    // From here on, requests join the next increment.
+  flush.written = commitWrite(async (tx) => {
+    // From here on, requests join the next flush.
     stopGathering()
-    const [row] = await tx
+    const rows = await tx
       .insert(rateLimits)
-      .values({ key, windowStart: new Date(slot.windowStart), count: increment.size })
+      .values(
+        flush.increments.map(({ slot, size }) => ({
+          key: slot.key,
+          windowStart: new Date(slot.windowStart),
+          count: size,
+        })),
+      )
       .onConflictDoUpdate({
         target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + ${increment.size}` },
+        set: { count: sql`${rateLimits.count} + excluded.count` },
       })
-      .returning({ count: rateLimits.count })
-    return row?.count ?? increment.size
+      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
+    const totals = new Map(rows.map((row) => [`${row.key} ${row.windowStart.getTime()}`, row.count]))
+    return new Map(
+      flush.increments.map((increment) => [
+        increment,
+        totals.get(`${increment.slot.key} ${increment.slot.windowStart}`) ?? increment.size,
+      ]),
+    )
   })
+  flush.written.catch(stopGathering)
+  return flush
+}
+
+function startIncrement(slot: Slot): Increment {
+  const flush = (state.gathering ??= startFlush())
+  const increment: Increment = { slot, size: 0, total: Promise.resolve(0) }
+  increment.total = flush.written.then((totals) => totals.get(increment) ?? increment.size)
   increment.total.then(
     (total) => {
       slot.uncommitted -= increment.size
       slot.committed = Math.max(slot.committed, total)
     },
     () => {
-      stopGathering()
       slot.uncommitted -= increment.size
     },
   )
+  flush.increments.push(increment)
   return increment
 }
 
@@ -109,7 +135,7 @@ export function countRequest(key: string, limit: number, now = Date.now(), windo
     const refused = { allowed: false, count: known + 1, retryAfterSeconds }
     return { refused, decision: Promise.resolve(refused) }
   }
-  const increment = (slot.gathering ??= startIncrement(key, slot))
+  const increment = (slot.gathering ??= startIncrement(slot))
   const position = ++increment.size
   slot.uncommitted++
   const decision = increment.total.then((total) => {
