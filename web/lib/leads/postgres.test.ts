@@ -105,6 +105,25 @@ describe.skipIf(!admin)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () =
     expect((await listLeads()).filter((lead) => lead.email === 'same@example.com')).toHaveLength(1)
   }, 60_000)
 
+  it('shares one rate-limit budget among instances counting the same addresses at once', async () => {
+    // Six addresses, 20 requests each from every instance, in a different order per instance.
+    const count = (reversed: boolean) =>
+      instance(`
+        const { consumeRateLimit } = await import(${moduleUrl('rate-limit.ts')});
+        const keys = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => 'test-' + k);
+        if (${reversed}) keys.reverse();
+        const decisions = await Promise.all(
+          Array.from({ length: 120 }, (_, i) => consumeRateLimit(keys[i % 6], 25, ${Date.UTC(2026, 10, 21, 12, 0, 30)})),
+        );
+        console.log(JSON.stringify(decisions.filter((d) => d.allowed).length));
+      `)
+    const allowed = (await Promise.all([count(false), count(true), count(false)])).map((output) =>
+      Number(output.trim()),
+    )
+    // 60 requests per address across the instances, 25 allowed each: 150 in all, however split.
+    expect(allowed.reduce((sum, n) => sum + n, 0)).toBe(150)
+  }, 60_000)
+
   it('never delivers one outbox row twice when instances sweep at the same time', async () => {
     const { leadPayloadSchema } = await import('./schemas')
     const { saveLead } = await import('./store')

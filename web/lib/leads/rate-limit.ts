@@ -78,10 +78,15 @@ function startFlush(): Flush {
   flush.written = commitWrite(async (tx) => {
     // From here on, requests join the next flush.
     stopGathering()
+    // Rows in one order in every transaction: two flushes in flight at once on PostgreSQL
+    // (group-commit.ts) would otherwise deadlock, each holding a row the other waits for.
+    const ordered = flush.increments.toSorted(
+      (a, b) => a.slot.key.localeCompare(b.slot.key) || a.slot.windowStart - b.slot.windowStart,
+    )
     const rows = await tx
       .insert(rateLimits)
       .values(
-        flush.increments.map(({ slot, size }) => ({
+        ordered.map(({ slot, size }) => ({
           key: slot.key,
           windowStart: new Date(slot.windowStart),
           count: size,
