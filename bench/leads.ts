@@ -9,9 +9,6 @@
  *   --deadline S      stop sending after S seconds (default 120)
  *   --database-url U  PostgreSQL server to measure instead of PGlite: a throwaway database
  *                     is created on it for the run and dropped after
- *   --junk R          then flood the lead route with R junk POSTs a second (no form token, as a
- *                     script sends them) for 10 s, and compare a prerendered page's latency
- *                     under the flood with its latency just before (issue target: p99 ≤ 2×)
  *
  * The server gets a fresh PGlite folder (or database), no captcha, no CRM and a rate limit
  * high enough not to bite (every request comes from 127.0.0.1); the rate limiter still
@@ -28,8 +25,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
-import { FORM_TOKEN_HEADER, type FormTokenAnswer } from '../web/lib/leads/bot-check-headers.ts'
+import { formTokenHeader } from '../testing/leads.ts'
 
 const { values } = parseArgs({
   options: {
@@ -37,18 +33,11 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     deadline: { type: 'string', default: '120' },
     'database-url': { type: 'string' },
-    junk: { type: 'string' },
   },
 })
 const REQUESTS = Number(values.requests)
 const CONCURRENCY = Number(values.concurrency)
 const DEADLINE_MS = Number(values.deadline) * 1000
-const JUNK_RATE = Number(values.junk ?? 0)
-const JUNK_SECONDS = 10
-/** A prerendered page, asked for as a browser does; probed 50 times a second on a fixed schedule. */
-const PAGE = '/about-us'
-const PAGE_HEADERS = { 'Accept-Encoding': 'gzip', Accept: 'text/html' }
-const PROBE_INTERVAL_MS = 20
 
 const repo = path.join(import.meta.dirname, '..')
 const webDir = path.join(repo, 'web')
@@ -98,8 +87,7 @@ const serverEnv = {
   RECAPTCHA_SECRET_KEY: '',
   CRM_WEBHOOK_URL: '',
   CRM_WEBHOOK_SECRET: '',
-  // The junk flood too stays under it: the worst case, a flood from many addresses.
-  LEADS_RATE_LIMIT: String(REQUESTS * 10 + JUNK_RATE * JUNK_SECONDS * 2),
+  LEADS_RATE_LIMIT: String(REQUESTS * 10),
   LEADS_MIN_FORM_AGE_MS: '0',
 }
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
@@ -127,19 +115,13 @@ async function stopServer() {
 
 type Outcome = { ok: boolean; status: number; ms: number }
 
-/** A fresh single-use form token, as a form fetches it (GET /api/form-token). */
-async function formToken(): Promise<string> {
-  const response = await fetch(`${origin}/api/form-token`, { signal: AbortSignal.timeout(30_000) })
-  if (!response.ok) throw new Error(`GET /api/form-token answered ${response.status}`)
-  return ((await response.json()) as FormTokenAnswer).token
-}
-
-async function subscribe(email: string, token: string): Promise<Outcome> {
+/** `formToken` is the bot-check header a form sends (a fresh single-use token, GET /api/form-token). */
+async function subscribe(email: string, formToken: Record<string, string>): Promise<Outcome> {
   const started = performance.now()
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [FORM_TOKEN_HEADER]: token },
+      headers: { 'Content-Type': 'application/json', ...formToken },
       body: JSON.stringify({ type: 'subscribe', email, token: '' }),
       signal: AbortSignal.timeout(30_000),
     })
@@ -154,40 +136,6 @@ async function subscribe(email: string, token: string): Promise<Outcome> {
   }
 }
 
-/** The page's latencies over `seconds`, each probe on its own schedule (a slow answer delays no other). */
-async function probePage(seconds: number): Promise<number[]> {
-  const latencies: number[] = []
-  await Promise.all(
-    Array.from({ length: (seconds * 1000) / PROBE_INTERVAL_MS }, async (_, i) => {
-      await new Promise((resolve) => setTimeout(resolve, i * PROBE_INTERVAL_MS))
-      const started = performance.now()
-      const response = await fetch(`${origin}${PAGE}`, { headers: PAGE_HEADERS })
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`GET ${PAGE} answered ${response.status}`)
-      latencies.push(performance.now() - started)
-    }),
-  )
-  return latencies.sort((a, b) => a - b)
-}
-
-/** Junk POSTs at JUNK_RATE a second, from a worker thread so that the probe keeps its own event loop. */
-async function flood(seconds: number) {
-  const result = await autocannon({
-    url: endpoint,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'subscribe', email: 'junk@bench.invalid', token: '' }),
-    overallRate: JUNK_RATE,
-    connections: 64,
-    duration: seconds,
-    workers: 1,
-  })
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([status, { count }]) => `${status}: ${count ?? 0}`)
-    .join(', ')
-  return { sent: result.requests.total, rate: result.requests.total / seconds, statuses, errors: result.errors }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
@@ -199,17 +147,17 @@ try {
   while (!warmup.ok) {
     if (Date.now() > readyBy || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
-    warmup = await formToken().then(
+    warmup = await formTokenHeader(origin).then(
       (token) => subscribe('warmup@bench.invalid', token),
       () => warmup,
     )
   }
 
   // Outside the timed run: the benchmark measures the lead's POST, not the token's GET.
-  const tokens: string[] = []
+  const tokens: Record<string, string>[] = []
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (tokens.length < REQUESTS) tokens.push(await formToken())
+      while (tokens.length < REQUESTS) tokens.push(await formTokenHeader(origin))
     }),
   )
 
@@ -226,23 +174,6 @@ try {
     }),
   )
   const elapsed = (performance.now() - started) / 1000
-
-  let junkReport: string[] = []
-  if (JUNK_RATE > 0) {
-    await probePage(2) // warm
-    const quiet = await probePage(JUNK_SECONDS)
-    const loadQuiet = os.loadavg()[0]!
-    const [underFlood, junk] = await Promise.all([probePage(JUNK_SECONDS), flood(JUNK_SECONDS)])
-    const [quietP99, floodP99] = [percentile(quiet, 99), percentile(underFlood, 99)]
-    const ms = (value: number) => `${value.toFixed(1)} ms`
-    junkReport = [
-      `junk flood         ${junk.sent} POSTs in ${JUNK_SECONDS} s (${junk.rate.toFixed(0)}/s; ${junk.statuses}; ` +
-        `${junk.errors} errors)`,
-      `${PAGE} quiet     p50 ${ms(percentile(quiet, 50))}, p99 ${ms(quietP99)} (load average ${loadQuiet.toFixed(2)})`,
-      `${PAGE} flooded   p50 ${ms(percentile(underFlood, 50))}, p99 ${ms(floodP99)} ` +
-        `(load average ${os.loadavg()[0]!.toFixed(2)}): ${(floodP99 / quietP99).toFixed(2)}× the quiet p99`,
-    ]
-  }
   await stopServer()
 
   // The benchmark's own process reads the folder the server has let go of.
@@ -278,7 +209,6 @@ try {
     `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, ` +
       `p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   )
-  for (const line of junkReport) console.log(line)
   if (successes !== stored) {
     console.error(`MISMATCH: ${successes} Success answers but ${stored} stored subscribers`)
     exitCode = 1

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { formTokenHeader, startSite, storedLeadsCsv, type Site } from './site'
+import { formTokenHeader, storedLeadsCsv } from '../../testing/leads.ts'
+import { startSite, type Site } from './site'
 
 /**
  * Leads are committed in groups (README.md, "Leads": group commit): a crash in the middle of a
  * burst must still leave every lead that was answered `Success` stored.
  */
 
-/** Its own port: checkout-durability.spec.ts uses 3118–3121. */
-const PORT = 3122
+/** Its own port: the other specs start sites on 3117–3125 and 3127. */
+const PORT = 3126
 const IN_FLIGHT = 32
 const SUBSCRIPTIONS = 1_500
 /** The server is killed once this many subscriptions were answered `Success`. */
