@@ -22,8 +22,10 @@ afterAll(async () => {
 const T = Date.parse('2027-03-16T12:00:00Z')
 const headers = (token: string, extra: Record<string, string> = {}) =>
   new Headers({ [FORM_TOKEN_HEADER]: token, ...extra })
+/** What the check says of a token; one it accepts is given back, so the probe leaves no trace. */
 const reason = async (token: string, at: number, extra?: Record<string, string>) => {
   const check = await checkBotHeaders(headers(token, extra), at)
+  if (check.ok) check.release()
   return check.ok ? 'ok' : check.reason
 }
 
@@ -62,13 +64,25 @@ describe('the bot check', () => {
     }
   })
 
-  it('takes a token for one stored lead: spent, it is refused; unspent (the lead failed), it is not', async () => {
+  it('takes a token for one lead: a second request is refused, also one sent at the same moment', async () => {
+    const { token } = await issueFormToken(T)
+    const at = T + 10_000
+    const [first, second] = await Promise.all([
+      checkBotHeaders(headers(token), at),
+      checkBotHeaders(headers(token), at),
+    ])
+    expect([first.ok, second.ok].sort()).toEqual([false, true])
+    expect(await reason(token, at)).toBe('replayed')
+  })
+
+  it('gives a token back when its request stored nothing, for the visitor to try again', async () => {
     const { token } = await issueFormToken(T)
     const at = T + 10_000
     const first = await checkBotHeaders(headers(token), at)
-    expect(first.ok).toBe(true)
-    expect(await reason(token, at)).toBe('ok')
-    if (first.ok) first.spend()
+    if (!first.ok) throw new Error(`refused: ${first.reason}`)
+    expect(await reason(token, at)).toBe('replayed')
+    first.release()
+    expect((await checkBotHeaders(headers(token), at)).ok).toBe(true)
     expect(await reason(token, at)).toBe('replayed')
   })
 

@@ -59,7 +59,7 @@ export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> 
   return { token: `${issued}.${nonce}.${mac(await formSecret(), issued, nonce)}`, ...limits() }
 }
 
-/** Nonces of tokens that carried a stored lead, with when they expire. */
+/** Nonces of tokens held by a request or spent on a stored lead, with when they expire. */
 const spent = new Map<string, number>()
 
 function forgetExpired(at: number) {
@@ -76,8 +76,12 @@ export type BotCheckRefusal = 'missing' | 'forged' | 'too-fast' | 'expired' | 'r
 export type BotCheck =
   | {
       ok: true
-      /** Call once the lead is stored: the token cannot carry another. */
-      spend: () => void
+      /**
+       * The token is held from the check on, so two requests carrying it at once cannot both
+       * store a lead. Call this when this request stores nothing (refused later, or the store
+       * failed): the token may then carry the visitor's next attempt.
+       */
+      release: () => void
     }
   | { ok: false; reason: BotCheckRefusal }
 
@@ -99,14 +103,11 @@ export async function checkBotHeaders(headers: Headers, at = Date.now()): Promis
   const age = at - issuedAt
   if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return { ok: false, reason: 'expired' }
   if (age < minAgeMs) return { ok: false, reason: 'too-fast' }
+  // No await from here to the hold: the check and the hold are one step for this process.
   if (spent.has(nonce)) return { ok: false, reason: 'replayed' }
-  return {
-    ok: true,
-    spend: () => {
-      if (spent.size >= MAX_SPENT) forgetExpired(Date.now())
-      spent.set(nonce, issuedAt + maxAgeMs)
-    },
-  }
+  if (spent.size >= MAX_SPENT) forgetExpired(Date.now())
+  spent.set(nonce, issuedAt + maxAgeMs)
+  return { ok: true, release: () => void spent.delete(nonce) }
 }
 
 /** What a refused visitor is told (a person only ever meets the first two, after a long pause). */

@@ -204,6 +204,16 @@ describe('POST /api/crm/contacts: refused requests store nothing', () => {
     expect(await stored('twice-with-one-token@example.com')).toHaveLength(0)
   })
 
+  it('stores one lead when two requests carry the same form token at once', async () => {
+    const headers = { [FORM_TOKEN_HEADER]: (await issueFormToken()).token }
+    const answers = await Promise.all(
+      ['race-a@example.com', 'race-b@example.com'].map((email) => post({ json: subscribe(email), headers })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403])
+    const rows = [...(await stored('race-a@example.com')), ...(await stored('race-b@example.com'))]
+    expect(rows).toHaveLength(1)
+  })
+
   it('refuses malformed JSON with 400', async () => {
     for (const body of ['{"type":"subscribe",', 'not json', '']) {
       const response = await post({ body })

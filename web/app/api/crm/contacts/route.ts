@@ -77,35 +77,40 @@ export async function POST(request: Request): Promise<Response> {
     return unavailable('checking the form token', error)
   }
   if (!bot.ok) return text(403, BOT_CHECK_MESSAGES[bot.reason])
-
+  // The token is held from here on; it is given back unless this request stores the lead.
+  let stored = false
   try {
-    const limit = await counted.decision
-    if (!limit.allowed) return tooMany(limit)
-  } catch (error) {
-    return unavailable('rate limiting', error)
-  }
+    try {
+      const limit = await counted.decision
+      if (!limit.allowed) return tooMany(limit)
+    } catch (error) {
+      return unavailable('rate limiting', error)
+    }
 
-  const captcha = await verifyCaptcha({
-    token: lead.token,
-    action: CAPTCHA_ACTIONS[lead.type],
-    remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
-  })
-  if (!captcha.ok) {
-    if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
-    console.warn(`[leads] captcha refused a ${lead.type} lead: ${captcha.reason} (${captcha.detail})`)
-    return text(403, 'The captcha check failed')
-  }
+    const captcha = await verifyCaptcha({
+      token: lead.token,
+      action: CAPTCHA_ACTIONS[lead.type],
+      remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
+    })
+    if (!captcha.ok) {
+      if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
+      console.warn(`[leads] captcha refused a ${lead.type} lead: ${captcha.reason} (${captcha.detail})`)
+      return text(403, 'The captcha check failed')
+    }
 
-  let saved
-  try {
-    saved = await saveLead(lead, { captchaScore: captcha.score, deliverToCrm: crmConfigFromEnv() !== null })
-  } catch (error) {
-    return unavailable('saving the lead', error)
-  }
+    let saved
+    try {
+      saved = await saveLead(lead, { captchaScore: captcha.score, deliverToCrm: crmConfigFromEnv() !== null })
+    } catch (error) {
+      return unavailable('saving the lead', error)
+    }
 
-  bot.spend()
-  const { outboxId } = saved
-  if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'leads')
-  // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.
-  return text(200, 'Success', lead.type === 'subscribe' ? {} : { 'X-Lead-Reference': saved.reference })
+    stored = true
+    const { outboxId } = saved
+    if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'leads')
+    // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.
+    return text(200, 'Success', lead.type === 'subscribe' ? {} : { 'X-Lead-Reference': saved.reference })
+  } finally {
+    if (!stored) bot.release()
+  }
 }

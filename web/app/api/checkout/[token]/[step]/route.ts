@@ -166,36 +166,42 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
         return unavailable('checking the form token', error)
       }
       if (!bot.ok) return jsonResponse(403, { error: 'bot-check', message: BOT_CHECK_MESSAGES[bot.reason] })
-      const captcha = await verifyCaptcha({
-        token: captchaToken,
-        action: BOOKING_CAPTCHA_ACTION,
-        remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
-      })
-      if (!captcha.ok) {
-        if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
-        console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
-        return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
-      }
-      // The consent gates the form; the booking keeps the details.
-      const { email, phone, billing, specialRequests } = fields
-      const contact = { email, phone, billing, specialRequests }
-      let confirmation
+      // The token is held from here on; it is given back unless this request confirms the booking.
+      let stored = false
       try {
-        confirmation = await confirmBooking(token, contact, {
-          at,
-          captchaScore: captcha.score,
-          deliverToCrm: crmConfigFromEnv() !== null,
-          sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
-          utm: attribution?.utm ?? null,
+        const captcha = await verifyCaptcha({
+          token: captchaToken,
+          action: BOOKING_CAPTCHA_ACTION,
+          remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
         })
-      } catch (error) {
-        return unavailable('confirming the booking', error)
+        if (!captcha.ok) {
+          if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
+          console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
+          return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
+        }
+        // The consent gates the form; the booking keeps the details.
+        const { email, phone, billing, specialRequests } = fields
+        const contact = { email, phone, billing, specialRequests }
+        let confirmation
+        try {
+          confirmation = await confirmBooking(token, contact, {
+            at,
+            captchaScore: captcha.score,
+            deliverToCrm: crmConfigFromEnv() !== null,
+            sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
+            utm: attribution?.utm ?? null,
+          })
+        } catch (error) {
+          return unavailable('confirming the booking', error)
+        }
+        if (!confirmation.ok) return refused(token, booking, confirmation.reason)
+        stored = true
+        const { outboxId } = confirmation
+        if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'checkout')
+        return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
+      } finally {
+        if (!stored) bot.release()
       }
-      if (!confirmation.ok) return refused(token, booking, confirmation.reason)
-      bot.spend()
-      const { outboxId } = confirmation
-      if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'checkout')
-      return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
     }
   }
   if (!result.ok) return refused(token, booking, result.reason)
