@@ -2,6 +2,7 @@ import 'server-only'
 import { now } from '../clock.ts'
 import { purgeExpiredBookings } from '../checkout/store.ts'
 import { env } from '../env.ts'
+import { DataDirBusyError } from './data-dir-lock.ts'
 import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
 import { pruneRateLimits } from './rate-limit.ts'
@@ -41,7 +42,7 @@ export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 100
     running = true
     void sweep().finally(() => (running = false))
   }
-  getDb().then(
+  void openStore().then(
     () => {
       // Until now requests may have waited behind the opening (PGlite runs in this thread): the
       // line tells an operator, and the browser tests' startSite, that the instance is fully up.
@@ -53,4 +54,26 @@ export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 100
   const timer = setInterval(run, intervalMs)
   // The sweep alone must never keep a process alive.
   timer.unref()
+}
+
+/** How long a new server waits for the previous owner of a PGlite folder to let go of it. */
+const RESTART_WAIT_MS = 30_000
+
+/**
+ * Opens the store. On a restart, the previous process may still be shutting down (its port
+ * closed, its store not yet) and hold the PGlite folder for a few seconds: wait for it rather
+ * than start without a store. Any other failure is reported at once.
+ */
+async function openStore(): Promise<void> {
+  const deadline = Date.now() + RESTART_WAIT_MS
+  for (let told = false; ; told = true) {
+    try {
+      await getDb()
+      return
+    } catch (error) {
+      if (!(error instanceof DataDirBusyError) || Date.now() > deadline) throw error
+      if (!told) console.info(`[leads] waiting for process ${error.owner.pid} to close the lead store`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
 }
