@@ -7,17 +7,18 @@ import { formTokenHeader, storedLeadsCsv } from '../../testing/leads.ts'
 import { startSite, type Site } from './site'
 
 /**
- * The checkout across restarts, with servers of its own on one lead store: time moved by
- * configuration expires a booking (no waiting), and a crash right after a confirmation loses
- * nothing on the way to the CRM.
+ * Leads and the checkout across restarts, with servers of their own on one lead store: time moved
+ * by configuration expires a booking (no waiting), a crash right after a confirmation loses
+ * nothing on the way to the CRM, and a crash in the middle of a burst of subscriptions, which are
+ * committed in groups (README.md, "Leads"), loses none that was answered `Success`.
  */
 test.describe.configure({ mode: 'serial' })
 
 /**
- * Each server of a test gets its own port (3118–3121): a restart on the same port would meet
- * the test's pooled keep-alive connections to the server that is gone.
+ * Each server of a test gets its own port (3118–3121, 3126): a restart on the same port would
+ * meet the test's pooled keep-alive connections to the server that is gone.
  */
-const PORTS = { expiry: [3118, 3119], crash: [3120, 3121] } as const
+const PORTS = { expiry: [3118, 3119], crash: [3120, 3121], burst: 3126 } as const
 let site: Site | undefined
 
 test.afterEach(async ({}, testInfo) => {
@@ -138,4 +139,52 @@ test('kill -9 right after a confirmation loses nothing: after a restart the CRM 
   } finally {
     await crm.close()
   }
+})
+
+const IN_FLIGHT = 32
+const SUBSCRIPTIONS = 1_500
+/** The server is killed once this many subscriptions were answered `Success`. */
+const KILL_AFTER = 200
+
+test('kill -9 in the middle of a burst of subscriptions: every Success is a stored subscriber', async () => {
+  test.setTimeout(120_000)
+  site = await startSite(PORTS.burst)
+  const { baseURL, dataDir } = site
+  // The forms' tokens first, so that the burst is subscriptions only.
+  const tokens: Record<string, string>[] = []
+  while (tokens.length < SUBSCRIPTIONS) tokens.push(await formTokenHeader(baseURL))
+
+  const answered: string[] = []
+  let failed = 0
+  let next = 0
+  let killed: Promise<void> | undefined
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < SUBSCRIPTIONS && !killed) {
+        const n = next++
+        const email = `crash-${n}@example.com`
+        try {
+          const response = await fetch(`${baseURL}/api/crm/contacts`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...tokens[n] },
+            body: JSON.stringify({ type: 'subscribe', email, token: '' }),
+          })
+          if ((await response.text()) === 'Success') answered.push(email)
+          else failed++
+        } catch {
+          failed++
+        }
+        if (answered.length >= KILL_AFTER) killed ??= site!.kill()
+      }
+    }),
+  )
+  await killed
+  site = undefined
+  // The kill landed mid-burst: requests were in flight when it did.
+  expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER)
+  expect(failed).toBeGreaterThan(0)
+
+  const csv = await storedLeadsCsv(dataDir)
+  const lost = answered.filter((email) => !csv.includes(email))
+  expect(lost).toEqual([])
 })
