@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import http2 from 'node:http2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startLake } from '../src/index.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 
@@ -96,6 +96,24 @@ describe('transport', () => {
         expect(allowHeaders, origin).toEqual([])
         expect(response.headers.get('timing-allow-origin'), origin).toBeNull()
       }
+    }
+  })
+
+  it('says in its log, once per origin, why a browser request was refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      for (let i = 0; i < 3; i++)
+        await (await fetch(`${lake.url}/v1/ping`, { headers: { origin: 'http://127.0.0.1:3999' } })).text()
+      await (await fetch(`${lake.url}/v1/ping`, { headers: { origin: 'http://localhost:3333' } })).text()
+      expect(warn.mock.calls).toEqual([
+        [
+          expect.stringMatching(
+            /^\[lake\] refused a browser request from http:\/\/127\.0\.0\.1:3999: only the Studio at http:\/\/localhost:3333 may call the lake/,
+          ),
+        ],
+      ])
+    } finally {
+      warn.mockRestore()
     }
   })
 

@@ -7,9 +7,22 @@ import type { Request, Response } from './http.ts'
  * its browser neither shows it the answers nor sends it a preflighted write. Returns true when
  * the request was a preflight and has been answered.
  */
+/** Origins already reported as refused; a hostile page cannot fill the log past the cap. */
+const reported = new Set<string>()
+const MAX_REPORTED = 20
+
 export function handleCors(req: Request, res: Response, studioOrigin: string): boolean {
   const origin = req.headers.origin
   const allowed = origin === studioOrigin
+  // A Studio opened under another address (127.0.0.1 for localhost, another port) only says it
+  // cannot reach the lake: the lake's log says why, once per origin.
+  if (typeof origin === 'string' && !allowed && !reported.has(origin) && reported.size < MAX_REPORTED) {
+    reported.add(origin)
+    console.warn(
+      `[lake] refused a browser request from ${origin}: only the Studio at ${studioOrigin} may call the lake ` +
+        '(SANITY_STUDIO_URL, lake/README.md "Transport")',
+    )
+  }
   res.setHeader('vary', 'Origin')
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin)
