@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 /** The CLI config as `sanity build` loads it with these environment variables (read at import). */
@@ -13,7 +14,8 @@ const viteConfig = { root: '/studio' }
 const bundle = { command: 'build', mode: 'production' } as const
 const local = {
   SANITY_STUDIO_PROJECT_ID: undefined,
-  SANITY_STUDIO_LAKE_TOKEN: 'a-lake-token-for-this-machine',
+  // Made per run, as the lake makes its own: no token is written into the repository.
+  SANITY_STUDIO_LAKE_TOKEN: randomBytes(24).toString('base64url'),
   ALLOW_LOCAL_STUDIO_BUILD: undefined,
 }
 
