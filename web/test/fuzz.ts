@@ -4,6 +4,33 @@
  * any JSON at all or text that is not JSON. The seed is printed on failure, so a run repeats.
  */
 
+import { afterAll } from 'vitest'
+import { leadsTestEnv } from './leads'
+
+/** The generator's seed: FUZZ_SEED repeats a run. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261125)
+
+/**
+ * A lead store of the test file's own (PGlite in a temporary folder, closed after the file) with a
+ * rate limit that never bites; import the handler under test after it. `formToken` gives a valid
+ * bot-check header for each request: the bot check has its own tests, the bodies must reach the
+ * schemas and the store.
+ */
+export async function fuzzStore() {
+  const testEnv = await leadsTestEnv({ LEADS_RATE_LIMIT: '1000000' })
+  const { issueFormToken } = await import('@/lib/leads/bot-check')
+  const { FORM_TOKEN_HEADER } = await import('@/lib/leads/bot-check-headers')
+  const { closeDb, getDb } = await import('@/lib/leads/db')
+  afterAll(async () => {
+    await closeDb()
+    await testEnv.cleanup()
+  })
+  return {
+    db: await getDb(),
+    formToken: async () => ({ [FORM_TOKEN_HEADER]: (await issueFormToken()).token }),
+  }
+}
+
 export type Rng = {
   /** An integer in [0, n). */
   int: (n: number) => number

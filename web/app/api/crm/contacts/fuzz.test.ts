@@ -1,30 +1,18 @@
 import { count } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
-import { hostileBodies, seeded } from '@/test/fuzz'
-import { leadsTestEnv, SAMPLE_FIELDS } from '@/test/leads'
+import { describe, expect, it } from 'vitest'
+import { FUZZ_SEED, fuzzStore, hostileBodies, seeded } from '@/test/fuzz'
+import { SAMPLE_FIELDS } from '@/test/leads'
 
 /**
  * Fuzzing `POST /api/crm/contacts` (the real handler, a real PGlite): 1,000 generated bodies per
  * lead type, valid ones and hostile ones. Whatever arrives, the answer is never a 5xx, and only a
- * `Success` stores anything. Every request carries a valid form token: the bot check has its own
- * tests, and here the bodies must reach the schema and the store.
+ * `Success` stores anything.
  */
 
 const BODIES_PER_TYPE = 1000
-const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
-
-const testEnv = await leadsTestEnv({ LEADS_RATE_LIMIT: '1000000' })
+const { db, formToken } = await fuzzStore()
 const { POST } = await import('./route')
-const { issueFormToken } = await import('@/lib/leads/bot-check')
-const { FORM_TOKEN_HEADER } = await import('@/lib/leads/bot-check-headers')
-const { closeDb, getDb } = await import('@/lib/leads/db')
 const { leads } = await import('@/lib/leads/tables')
-const db = await getDb()
-
-afterAll(async () => {
-  await closeDb()
-  await testEnv.cleanup()
-})
 
 const storedLeads = async () => (await db.select({ n: count() }).from(leads))[0]!.n
 
@@ -43,17 +31,17 @@ const valid = {
 describe('POST /api/crm/contacts under generated bodies', () => {
   for (const [type, validBody] of Object.entries(valid)) {
     it(
-      `${type}: ${BODIES_PER_TYPE} bodies, no 5xx, a row only for Success (seed ${SEED})`,
+      `${type}: ${BODIES_PER_TYPE} bodies, no 5xx, a row only for Success (seed ${FUZZ_SEED})`,
       { timeout: 300_000 },
       async () => {
-        const rng = seeded(SEED + type.length)
+        const rng = seeded(FUZZ_SEED + type.length)
         const statuses = new Map<number, number>()
         for (const body of hostileBodies(rng, BODIES_PER_TYPE, validBody)) {
           const before = await storedLeads()
           const response = await POST(
             new Request('http://localhost/api/crm/contacts', {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json', [FORM_TOKEN_HEADER]: (await issueFormToken()).token },
+              headers: { 'Content-Type': 'application/json', ...(await formToken()) },
               body,
             }),
           )

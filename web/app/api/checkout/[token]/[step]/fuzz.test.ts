@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SAMPLE_CONTACT, SAMPLE_PASSENGERS, SAMPLE_TRIP, sampleSnapshot } from '@/test/checkout'
-import { hostileBodies, seeded } from '@/test/fuzz'
-import { leadsTestEnv } from '@/test/leads'
+import { FUZZ_SEED, fuzzStore, hostileBodies, seeded } from '@/test/fuzz'
 
 /**
  * Fuzzing the checkout's steps (the real handler, a real PGlite): 1,000 generated bodies for each
@@ -11,28 +10,17 @@ import { leadsTestEnv } from '@/test/leads'
  */
 
 const BODIES_PER_STEP = 1000
-const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
-
-const testEnv = await leadsTestEnv({ LEADS_RATE_LIMIT: '1000000' })
+const { db, formToken } = await fuzzStore()
 const { POST } = await import('./route')
-const { issueFormToken } = await import('@/lib/leads/bot-check')
-const { FORM_TOKEN_HEADER } = await import('@/lib/leads/bot-check-headers')
-const { closeDb, getDb } = await import('@/lib/leads/db')
 const { bookings, leads } = await import('@/lib/leads/tables')
 const { createBooking } = await import('@/lib/checkout/store')
 const { now } = await import('@/lib/clock')
-const db = await getDb()
 const snapshot = await sampleSnapshot()
-
-afterAll(async () => {
-  await closeDb()
-  await testEnv.cleanup()
-})
 
 async function post(token: string, step: string, body: string) {
   const request = new Request(`http://localhost/api/checkout/${token}/${step}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [FORM_TOKEN_HEADER]: (await issueFormToken()).token },
+    headers: { 'Content-Type': 'application/json', ...(await formToken()) },
     body,
   })
   const response = await POST(request, { params: Promise.resolve({ token, step }) })
@@ -60,10 +48,10 @@ const valid = {
 describe('POST /api/checkout/{token}/{step} under generated bodies', () => {
   for (const step of [1, 2, 3] as const) {
     it(
-      `step ${step}: ${BODIES_PER_STEP} bodies, no 5xx, nothing changed by a refusal (seed ${SEED})`,
+      `step ${step}: ${BODIES_PER_STEP} bodies, no 5xx, nothing changed by a refusal (seed ${FUZZ_SEED})`,
       { timeout: 300_000 },
       async () => {
-        const rng = seeded(SEED + step)
+        const rng = seeded(FUZZ_SEED + step)
         const statuses = new Map<number, number>()
         let token = await bookingAt(step)
         for (const body of hostileBodies(rng, BODIES_PER_STEP, valid[step])) {
