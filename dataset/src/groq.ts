@@ -86,6 +86,97 @@ function executionError(error: unknown): QueryError {
   return new QueryError('queryExecutionError', reason, { unsupported: /not implemented/.test(reason) })
 }
 
+/** Documents by `_type` and by `slug.current`, in the view's order, built on a view's first use. */
+type Indexes = { byType: Map<string, SanityDocument[]>; bySlug: Map<string, SanityDocument[]> }
+const indexes = new WeakMap<QueryView, Indexes>()
+
+function indexesOf(view: QueryView): Indexes {
+  let built = indexes.get(view)
+  if (built) return built
+  built = { byType: new Map(), bySlug: new Map() }
+  const add = (map: Map<string, SanityDocument[]>, key: string, doc: SanityDocument) => {
+    const list = map.get(key)
+    if (list) list.push(doc)
+    else map.set(key, [doc])
+  }
+  for (const doc of view.documents) {
+    if (typeof doc._type === 'string') add(built.byType, doc._type, doc)
+    // What `slug.current` reads in groq-js: an attribute of an object (not of an array).
+    const slug = doc.slug
+    if (slug && typeof slug === 'object' && !Array.isArray(slug) && Object.hasOwn(slug, 'current')) {
+      const current = (slug as { current: unknown }).current
+      if (typeof current === 'string') add(built.bySlug, current, doc)
+    }
+  }
+  indexes.set(view, built)
+  return built
+}
+
+/** `name` or `@.name` (`base.name` when `base` is given), as groq-js parses an attribute of the document. */
+function isAttribute(node: ExprNode, name: string, base?: string): boolean {
+  if (node.type !== 'AccessAttribute' || node.name !== name) return false
+  if (base !== undefined) return node.base !== undefined && isAttribute(node.base, base)
+  return node.base === undefined || node.base.type === 'This'
+}
+
+/**
+ * The only documents a filter can match, when its shape says so: a conjunct `_id == "…"`,
+ * `_type == "…"` or `slug.current == "…"` (either way round; parameters are values by now).
+ * Undefined when nothing narrows it: the filter then scans every document.
+ */
+function candidates(expr: ExprNode, view: QueryView): readonly SanityDocument[] | undefined {
+  if (expr.type === 'And') {
+    const left = candidates(expr.left, view)
+    const right = candidates(expr.right, view)
+    if (!left || !right) return left ?? right
+    return left.length <= right.length ? left : right
+  }
+  if (expr.type !== 'OpCall' || expr.op !== '==') return undefined
+  for (const [attribute, value] of [
+    [expr.left, expr.right],
+    [expr.right, expr.left],
+  ] as const) {
+    if (value.type !== 'Value' || typeof value.value !== 'string') continue
+    const key = value.value
+    if (isAttribute(attribute, '_id')) {
+      const doc = view.byId.get(key)
+      return doc ? [doc] : []
+    }
+    if (isAttribute(attribute, '_type')) return indexesOf(view).byType.get(key) ?? []
+    if (isAttribute(attribute, 'current', 'slug')) return indexesOf(view).bySlug.get(key) ?? []
+  }
+  return undefined
+}
+
+/**
+ * The query with each `*[filter]` whose filter names an id, a type or a slug (see `candidates`)
+ * reading only those documents instead of all of them. The filter itself still runs on each, so
+ * the result is groq-js's over the whole view, in the same order; only the scan is shorter.
+ * Nodes are copied where they change: parsed trees are cached and shared.
+ */
+function narrowed(node: ExprNode, view: QueryView): ExprNode {
+  const changes: [string, unknown][] = []
+  for (const [key, child] of Object.entries(node)) {
+    let next: unknown = child
+    if (Array.isArray(child)) {
+      const items = child.map((item: unknown) => (isNode(item) ? narrowed(item, view) : item))
+      if (items.some((item, index) => item !== child[index])) next = items
+    } else if (isNode(child)) {
+      next = narrowed(child, view)
+    }
+    if (next !== child) changes.push([key, next])
+  }
+  const result = changes.length > 0 ? ({ ...node, ...Object.fromEntries(changes) } as ExprNode) : node
+  if (result.type === 'Filter' && result.base.type === 'Everything') {
+    const subset = candidates(result.expr, view)
+    if (subset) return { ...result, base: { type: 'Value', value: subset } }
+  }
+  return result
+}
+
+const isNode = (value: unknown): value is ExprNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+
 function options(view: QueryView, params: Record<string, unknown>, context: QueryContext) {
   return {
     dataset: view.documents as SanityDocument[],
@@ -107,7 +198,7 @@ export async function runQuery(
   view: QueryView,
   context: QueryContext,
 ): Promise<unknown> {
-  const tree = parseQuery(query, params)
+  const tree = narrowed(parseQuery(query, params), view)
   try {
     return (evaluateSync(tree, options(view, params, context)) as { data?: unknown }).data
   } catch {
@@ -123,7 +214,7 @@ export async function runQuery(
 export function runQuerySync(tree: QueryTree, params: Record<string, unknown>, view: QueryView, context: QueryContext) {
   try {
     // The synchronous evaluator yields static values; their `get()` is still async, `data` is not.
-    return (evaluateSync(tree, options(view, params, context)) as { data?: unknown }).data
+    return (evaluateSync(narrowed(tree, view), options(view, params, context)) as { data?: unknown }).data
   } catch (error) {
     throw executionError(error)
   }
