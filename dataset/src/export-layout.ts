@@ -197,6 +197,22 @@ export function parseJournal(text: string): JournalEntry[] {
     })
 }
 
+const ID_FIRST = '{"_id":"'
+
+/**
+ * A line's `_id`. Lines the lake and `sanity dataset export` write start with it, so it is read
+ * without parsing the rest (37 MB at 100× the sample, on every reload while a journal exists).
+ */
+function idOfLine(line: string): string {
+  if (line.startsWith(ID_FIRST)) {
+    for (let end = ID_FIRST.length; end < line.length; end++) {
+      if (line[end] === '\\') end++
+      else if (line[end] === '"') return JSON.parse(line.slice(ID_FIRST.length - 1, end + 1)) as string
+    }
+  }
+  return (JSON.parse(line) as { _id: string })._id
+}
+
 /**
  * The lines of `data.ndjson` with the journal replayed over them, sorted by id as the lake
  * writes the file: what `data.ndjson` will hold once the lake has folded the journal in. The
@@ -213,7 +229,7 @@ export async function readContentLines(dir: string): Promise<{ lines: string[]; 
   })
   const lines = ndjson.split('\n').filter((line) => line.trim() !== '')
   if (journal.length === 0) return { lines, journaled: 0 }
-  const byId = new Map(lines.map((line) => [(JSON.parse(line) as { _id: string })._id, line]))
+  const byId = new Map(lines.map((line) => [idOfLine(line), line]))
   for (const entry of journal) {
     for (const doc of entry.put) byId.set(doc._id as string, JSON.stringify(doc))
     for (const id of entry.delete) byId.delete(id)
