@@ -1,4 +1,4 @@
-import { evaluate, evaluateSync, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+import { evaluate, evaluateSync, GroqSyntaxError, parse, type ExprNode, type FuncCallNode } from 'groq-js'
 import type { SanityDocument } from './export-layout.ts'
 
 /**
@@ -86,75 +86,124 @@ function executionError(error: unknown): QueryError {
   return new QueryError('queryExecutionError', reason, { unsupported: /not implemented/.test(reason) })
 }
 
-/** Documents by `_type` and by `slug.current`, in the view's order, built on a view's first use. */
-type Indexes = { byType: Map<string, SanityDocument[]>; bySlug: Map<string, SanityDocument[]> }
-const indexes = new WeakMap<QueryView, Indexes>()
-
-function indexesOf(view: QueryView): Indexes {
-  let built = indexes.get(view)
-  if (built) return built
-  built = { byType: new Map(), bySlug: new Map() }
-  const add = (map: Map<string, SanityDocument[]>, key: string, doc: SanityDocument) => {
-    const list = map.get(key)
-    if (list) list.push(doc)
-    else map.set(key, [doc])
+/** An attribute path of the filtered document (`a.b` or `@.a.b`), as its names. */
+function documentPath(node: ExprNode): string[] | undefined {
+  const names: string[] = []
+  let current: ExprNode | undefined = node
+  while (current?.type === 'AccessAttribute') {
+    names.unshift(current.name)
+    current = current.base
   }
-  for (const doc of view.documents) {
-    if (typeof doc._type === 'string') add(built.byType, doc._type, doc)
-    // What `slug.current` reads in groq-js: an attribute of an object (not of an array).
-    const slug = doc.slug
-    if (slug && typeof slug === 'object' && !Array.isArray(slug) && Object.hasOwn(slug, 'current')) {
-      const current = (slug as { current: unknown }).current
-      if (typeof current === 'string') add(built.bySlug, current, doc)
-    }
-  }
-  indexes.set(view, built)
-  return built
-}
-
-/** `name` or `@.name` (`base.name` when `base` is given), as groq-js parses an attribute of the document. */
-function isAttribute(node: ExprNode, name: string, base?: string): boolean {
-  if (node.type !== 'AccessAttribute' || node.name !== name) return false
-  if (base !== undefined) return node.base !== undefined && isAttribute(node.base, base)
-  return node.base === undefined || node.base.type === 'This'
+  return names.length > 0 && (current === undefined || current.type === 'This') ? names : undefined
 }
 
 /**
- * The only documents a filter can match, when its shape says so: a conjunct `_id == "…"`,
- * `_type == "…"` or `slug.current == "…"` (either way round; parameters are values by now).
- * Undefined when nothing narrows it: the filter then scans every document.
+ * An attribute path of an enclosing document (`^.a.b`, `^.^.a`), rewritten to be read where the
+ * filter's base is evaluated: there, `^` is `@` and `^.^` is `^`.
  */
-function candidates(expr: ExprNode, view: QueryView): readonly SanityDocument[] | undefined {
+function outerPath(node: ExprNode): ExprNode | undefined {
+  if (node.type === 'Parent') return node.n === 1 ? { type: 'This' } : { type: 'Parent', n: node.n - 1 }
+  if (node.type !== 'AccessAttribute' || !node.base) return undefined
+  const base = outerPath(node.base)
+  return base && { ...node, base }
+}
+
+/** A path's value as groq-js reads it: own attributes of objects (not arrays), else null. */
+function valueAt(doc: SanityDocument, path: readonly string[]): unknown {
+  let value: unknown = doc
+  for (const name of path) {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, name)) return undefined
+    value = (value as Record<string, unknown>)[name]
+  }
+  return value
+}
+
+/** Per view, per attribute path: the documents by the path's value (strings only), in the view's order. */
+const indexes = new WeakMap<QueryView, Map<string, Map<string, SanityDocument[]>>>()
+
+function lookup(view: QueryView, path: readonly string[], value: string): readonly SanityDocument[] {
+  if (path.length === 1 && path[0] === '_id') {
+    const doc = view.byId.get(value)
+    return doc ? [doc] : []
+  }
+  let byPath = indexes.get(view)
+  if (!byPath) indexes.set(view, (byPath = new Map()))
+  const key = JSON.stringify(path)
+  let index = byPath.get(key)
+  if (!index) {
+    index = new Map()
+    for (const doc of view.documents) {
+      const found = valueAt(doc, path)
+      if (typeof found !== 'string') continue
+      const list = index.get(found)
+      if (list) list.push(doc)
+      else index.set(found, [doc])
+    }
+    byPath.set(key, index)
+  }
+  return index.get(value) ?? []
+}
+
+/**
+ * How `*[filter]` can read fewer documents: `docs`, the only ones a conjunct `path == "…"` can
+ * match (parameters are values by now), or `join`, a conjunct `path == ^.path` whose value is
+ * known only per enclosing document. Undefined when nothing narrows the filter.
+ */
+type Narrowing =
+  { docs: readonly SanityDocument[] } | { path: string[]; outer: ExprNode; fallback?: readonly SanityDocument[] }
+
+/** A list this short is read as it is rather than looked up per enclosing document. */
+const SHORT_LIST = 16
+
+function narrowing(expr: ExprNode, view: QueryView): Narrowing | undefined {
   if (expr.type === 'And') {
-    const left = candidates(expr.left, view)
-    const right = candidates(expr.right, view)
+    const left = narrowing(expr.left, view)
+    const right = narrowing(expr.right, view)
     if (!left || !right) return left ?? right
-    return left.length <= right.length ? left : right
+    if ('docs' in left && 'docs' in right) return left.docs.length <= right.docs.length ? left : right
+    const fixed = 'docs' in left ? left : 'docs' in right ? right : undefined
+    const join = 'docs' in left ? right : left
+    if (!fixed) return join
+    return fixed.docs.length <= SHORT_LIST ? fixed : { ...join, fallback: fixed.docs }
   }
   if (expr.type !== 'OpCall' || expr.op !== '==') return undefined
-  for (const [attribute, value] of [
+  for (const [side, other] of [
     [expr.left, expr.right],
     [expr.right, expr.left],
   ] as const) {
-    if (value.type !== 'Value' || typeof value.value !== 'string') continue
-    const key = value.value
-    if (isAttribute(attribute, '_id')) {
-      const doc = view.byId.get(key)
-      return doc ? [doc] : []
-    }
-    if (isAttribute(attribute, '_type')) return indexesOf(view).byType.get(key) ?? []
-    if (isAttribute(attribute, 'current', 'slug')) return indexesOf(view).bySlug.get(key) ?? []
+    const path = documentPath(side)
+    if (!path) continue
+    if (other.type === 'Value' && typeof other.value === 'string') return { docs: lookup(view, path, other.value) }
+    const outer = outerPath(other)
+    if (outer) return { path, outer }
   }
   return undefined
 }
 
+// `_ref`s that look up an index for the value of a join (see `narrowed`); the random part keeps a
+// real document's reference from ever reading as one.
+const JOIN_REF = `\u0000join-${Math.random().toString(36).slice(2)}\u0000`
+const COALESCE = (parse('coalesce(a, b)') as FuncCallNode).func
+
+/** The documents a join's `_ref` names: `JOIN_REF`, the path as JSON, a NUL, the value. */
+function joined(view: QueryView, ref: string): readonly SanityDocument[] {
+  const rest = ref.slice(JOIN_REF.length)
+  const split = rest.indexOf('\u0000')
+  return lookup(view, JSON.parse(rest.slice(0, split)) as string[], rest.slice(split + 1))
+}
+
 /**
- * The query with each `*[filter]` whose filter names an id, a type or a slug (see `candidates`)
- * reading only those documents instead of all of them. The filter itself still runs on each, so
- * the result is groq-js's over the whole view, in the same order; only the scan is shorter.
- * Nodes are copied where they change: parsed trees are cached and shared.
+ * The query with each `*[filter]` whose filter has a conjunct `path == "…"` or `path == ^.path`
+ * reading only the documents with that value at that path, from indexes built on first use
+ * (per view and path). A join's base is `coalesce((JOIN_REF + path + value)->, <fallback>)`: the
+ * dereference hook answers the indexed documents, and a value that is not a string (null, say,
+ * which the filter may well match) falls back to every document, or a fixed conjunct's. The whole
+ * filter still runs on each document read, so the result is groq-js's over the whole view, in
+ * the same order. Nodes are copied where they change: parsed trees are cached and shared.
  */
 function narrowed(node: ExprNode, view: QueryView): ExprNode {
+  // Selectors (`diff::changedAny`, …) evaluate in hidden scopes, where `^` skips a level.
+  if (node.type.startsWith('Selector')) return node
   const changes: [string, unknown][] = []
   for (const [key, child] of Object.entries(node)) {
     let next: unknown = child
@@ -167,11 +216,28 @@ function narrowed(node: ExprNode, view: QueryView): ExprNode {
     if (next !== child) changes.push([key, next])
   }
   const result = changes.length > 0 ? ({ ...node, ...Object.fromEntries(changes) } as ExprNode) : node
-  if (result.type === 'Filter' && result.base.type === 'Everything') {
-    const subset = candidates(result.expr, view)
-    if (subset) return { ...result, base: { type: 'Value', value: subset } }
+  if (result.type !== 'Filter' || result.base.type !== 'Everything') return result
+  const found = narrowing(result.expr, view)
+  if (!found) return result
+  if ('docs' in found) return { ...result, base: { type: 'Value', value: found.docs } }
+  const ref: ExprNode = {
+    type: 'OpCall',
+    op: '+',
+    left: { type: 'Value', value: `${JOIN_REF}${JSON.stringify(found.path)}\u0000` },
+    right: found.outer,
   }
-  return result
+  const lookedUp: ExprNode = {
+    type: 'Deref',
+    base: { type: 'Object', attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: ref }] },
+  }
+  const base: ExprNode = {
+    type: 'FuncCall',
+    func: COALESCE,
+    namespace: 'global',
+    name: 'coalesce',
+    args: [lookedUp, found.fallback ? { type: 'Value', value: found.fallback } : { type: 'Everything' }],
+  }
+  return { ...result, base }
 }
 
 const isNode = (value: unknown): value is ExprNode =>
@@ -183,8 +249,10 @@ function options(view: QueryView, params: Record<string, unknown>, context: Quer
     params,
     identity: context.identity,
     sanity: { projectId: context.projectId, dataset: context.dataset },
-    // An index lookup instead of groq-js's default scan of the whole dataset for every `->`.
-    dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null,
+    // An index lookup instead of groq-js's default scan of the whole dataset for every `->`;
+    // `narrowed` joins read their documents this way too.
+    dereference: ({ _ref }: { _ref: string }) =>
+      _ref.startsWith(JOIN_REF) ? joined(view, _ref) : (view.byId.get(_ref) ?? null),
   }
 }
 

@@ -80,6 +80,8 @@ describe('narrowed filters', () => {
       { _id: 'deal.slug-null', _type: 'deal', slug: null },
       { _id: 'note.no-slug', _type: 'note', title: 'deal' },
       { _id: 'drafts.note.no-slug', _type: 'note', title: 'draft' },
+      { _id: 'note.number-ref', _type: 'note', region: { _ref: 5 } },
+      { _id: 'note.string-ref', _type: 'note', region: { _ref: '5' } },
     ]
     const view = viewOf(odd)
     const shapes: [string, Record<string, unknown>][] = [
@@ -97,6 +99,18 @@ describe('narrowed filters', () => {
       ['*[_type == "deal" && !defined(slug.current)]._id', {}],
       ['*[_type == "region"]{ name, "deals": *[_type == "deal" && region._ref == ^._id]._id }', {}],
       ['count(*[_type == "deal"])', {}],
+      ['*[_type == "region"]{ "deals": *[^._id == region._ref]._id }', {}],
+      ['*[_type == "faq"][0...2]{ "regionless": count(*[region._ref == ^.region._ref]) }', {}],
+      ['*[_id == "note.number-ref"]{ "same": *[region._ref == ^.region._ref]._id }', {}],
+      [
+        '*[_type == "region"][0...2]{ "cities": *[_type == "city" && region._ref == ^._id]{ name, "deals": *[_type == "deal" && region._ref == ^.^._id]._id } }',
+        {},
+      ],
+      ['*[_type == "region"]{ "x": *[_id == "homePage" && _type != ^._type]._id }', {}],
+      [
+        '*[_type == "deal"][0...3]{ "others": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id] | order(fareFrom asc)[0...3]._id }',
+        {},
+      ],
       ['*[_type == "deal"] | order(fareFrom asc)[0...5]._id', {}],
     ]
     for (const [query, params] of shapes) {
