@@ -1,4 +1,13 @@
-import { evaluate, evaluateSync, GroqSyntaxError, parse, type ExprNode, type FuncCallNode } from 'groq-js'
+import {
+  evaluate,
+  evaluateSync,
+  GroqSyntaxError,
+  parse,
+  type ArrayElementNode,
+  type ExprNode,
+  type FuncCallNode,
+  type ValueNode,
+} from 'groq-js'
 import type { SanityDocument } from './export-layout.ts'
 
 /**
@@ -144,9 +153,35 @@ function lookup(view: QueryView, path: readonly string[], value: string): readon
   return index.get(value) ?? []
 }
 
+const positions = new WeakMap<QueryView, Map<SanityDocument, number>>()
+
+/** The documents with any of the values at the path, in the view's order. */
+function lookupAny(view: QueryView, path: readonly string[], values: readonly string[]): readonly SanityDocument[] {
+  const unique = [...new Set(values)]
+  if (unique.length === 1) return lookup(view, path, unique[0] as string)
+  let order = positions.get(view)
+  if (!order) positions.set(view, (order = new Map(view.documents.map((doc, index) => [doc, index]))))
+  const byPosition = order
+  const docs = unique.flatMap((value) => lookup(view, path, value))
+  return docs.sort((a, b) => (byPosition.get(a) ?? 0) - (byPosition.get(b) ?? 0))
+}
+
+/** The strings of `["a", "b"]` or of a parameter's array, if they are all strings. */
+function stringsOf(node: ExprNode): string[] | undefined {
+  let values: unknown[] | undefined
+  if (node.type === 'Value' && Array.isArray(node.value)) values = node.value as unknown[]
+  if (node.type === 'Array') {
+    const elements: ArrayElementNode[] = node.elements
+    if (elements.every((element) => !element.isSplat && element.value.type === 'Value')) {
+      values = elements.map((element) => (element.value as ValueNode).value as unknown)
+    }
+  }
+  return values?.every((value) => typeof value === 'string') ? (values as string[]) : undefined
+}
+
 /**
- * How `*[filter]` can read fewer documents: `docs`, the only ones a conjunct `path == "…"` can
- * match (parameters are values by now), or `join`, a conjunct `path == ^.path` whose value is
+ * How `*[filter]` can read fewer documents: `docs`, the only ones a conjunct `path == "…"` or
+ * `path in ["…", …]` can match (parameters are values by now), or `join`, a conjunct `path == ^.path` whose value is
  * known only per enclosing document. Undefined when nothing narrows the filter.
  */
 type Narrowing =
@@ -165,6 +200,11 @@ function narrowing(expr: ExprNode, view: QueryView): Narrowing | undefined {
     const join = 'docs' in left ? right : left
     if (!fixed) return join
     return fixed.docs.length <= SHORT_LIST ? fixed : { ...join, fallback: fixed.docs }
+  }
+  if (expr.type === 'OpCall' && expr.op === 'in') {
+    const path = documentPath(expr.left)
+    const values = path && stringsOf(expr.right)
+    return path && values ? { docs: lookupAny(view, path, values) } : undefined
   }
   if (expr.type !== 'OpCall' || expr.op !== '==') return undefined
   for (const [side, other] of [
