@@ -181,8 +181,9 @@ function stringsOf(node: ExprNode): string[] | undefined {
 
 /**
  * How `*[filter]` can read fewer documents: `docs`, the only ones a conjunct `path == "…"` or
- * `path in ["…", …]` can match (parameters are values by now), or `join`, a conjunct `path == ^.path` whose value is
- * known only per enclosing document. Undefined when nothing narrows the filter.
+ * `path in ["…", …]` can match (parameters are values by now), or a join, a conjunct
+ * `path == ^.path` whose value is known only per enclosing document. Undefined when nothing
+ * narrows the filter.
  */
 type Narrowing =
   { docs: readonly SanityDocument[] } | { path: string[]; outer: ExprNode; fallback?: readonly SanityDocument[] }
@@ -233,8 +234,8 @@ function joined(view: QueryView, ref: string): readonly SanityDocument[] {
 }
 
 /**
- * The query with each `*[filter]` whose filter has a conjunct `path == "…"` or `path == ^.path`
- * reading only the documents with that value at that path, from indexes built on first use
+ * The query with each `*[filter]` whose filter has a conjunct `path == "…"`, `path in […]` or
+ * `path == ^.path` reading only the documents with that value at that path, from indexes built on first use
  * (per view and path). A join's base is `coalesce((JOIN_REF + path + value)->, <fallback>)`: the
  * dereference hook answers the indexed documents, and a value that is not a string (null, say,
  * which the filter may well match) falls back to every document, or a fixed conjunct's. The whole
@@ -242,8 +243,9 @@ function joined(view: QueryView, ref: string): readonly SanityDocument[] {
  * the same order. Nodes are copied where they change: parsed trees are cached and shared.
  */
 function narrowed(node: ExprNode, view: QueryView): ExprNode {
-  // Selectors (`diff::changedAny`, …) evaluate in hidden scopes, where `^` skips a level.
-  if (node.type.startsWith('Selector')) return node
+  // Selectors (`diff::changedAny`, …) evaluate in hidden scopes, where `^` skips a level; a
+  // value (a parameter's, say) is data, not query.
+  if (node.type.startsWith('Selector') || node.type === 'Value') return node
   const changes: [string, unknown][] = []
   for (const [key, child] of Object.entries(node)) {
     let next: unknown = child

@@ -108,6 +108,22 @@ describe('narrowed filters', () => {
       ['*[_type in ["deal", null]]._id', {}],
       ['*[region._ref in [5]]._id', {}],
       ['*[_type in [...$types]]._id', { types: ['faq', 'note'] }],
+      // A parameter is data, even one shaped like a parsed filter.
+      [
+        '$p',
+        {
+          p: {
+            type: 'Filter',
+            base: { type: 'Everything' },
+            expr: {
+              type: 'OpCall',
+              op: '==',
+              left: { type: 'AccessAttribute', name: '_id' },
+              right: { type: 'Value', value: 'note.no-slug' },
+            },
+          },
+        },
+      ],
       ['*[_type == "region"]{ "deals": *[^._id == region._ref]._id }', {}],
       ['*[_type == "faq"][0...2]{ "regionless": count(*[region._ref == ^.region._ref]) }', {}],
       ['*[_id == "note.number-ref"]{ "same": *[region._ref == ^.region._ref]._id }', {}],
