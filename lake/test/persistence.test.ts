@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { appendFile, cp, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -154,6 +156,59 @@ describe('persistence', () => {
     )
     expect(reloaded.get('note.after')?.title).toBe('after')
     expect(reloaded.get('note.acknowledged')?.title).toBe('kept')
+  })
+
+  it('keeps every acknowledged write when the lake process is killed (-9) in the middle of a burst', async () => {
+    const dirs = await tempDirs()
+    const token = randomBytes(24).toString('hex')
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'src', 'main.ts')], {
+      env: {
+        ...process.env,
+        LAKE_PORT: '0',
+        LAKE_CONTENT_DIR: dirs.contentDir,
+        LAKE_STATE_DIR: dirs.stateDir,
+        SANITY_LAKE_TOKEN: token,
+        SAMPLE_DATES: 'as-written',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let banner = ''
+    child.stdout.on('data', (chunk: Buffer) => (banner += chunk.toString()))
+    const port = await eventually(() => /http:\/\/127\.0\.0\.1:(\d+)/.exec(banner)?.[1], 20_000).catch(
+      (error: unknown) => {
+        child.kill('SIGKILL')
+        throw error
+      },
+    )
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const acknowledged: string[] = []
+    let sent = 0
+    const writer = async () => {
+      for (;;) {
+        const id = `note.burst-${sent++}`
+        const response = await fetch(`http://127.0.0.1:${port}/v2025-02-19/data/mutate/production`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ mutations: [{ create: { _id: id, _type: 'note', title: id } }] }),
+        }).catch(() => undefined)
+        if (!response?.ok) return
+        acknowledged.push(id)
+      }
+    }
+    const writers = Array.from({ length: 4 }, writer)
+    try {
+      await eventually(() => (acknowledged.length >= 60 ? true : undefined), 20_000)
+    } finally {
+      child.kill('SIGKILL')
+    }
+    await Promise.all([exited, ...writers])
+    expect(await stat(path.join(dirs.contentDir, JOURNAL_FILE))).toBeTruthy()
+
+    const restarted = await startTestLake({ dirs })
+    lakes.push(restarted)
+    const ids = await restarted.client.fetch<string[]>('*[_type == "note" && _id in $ids]._id', { ids: acknowledged })
+    expect(ids.sort()).toEqual([...acknowledged].sort())
+    await expect(stat(path.join(dirs.contentDir, JOURNAL_FILE))).rejects.toThrow()
   })
 
   it('keeps the generated token across restarts, with mode 0600', async () => {
