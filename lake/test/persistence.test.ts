@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { appendFile, cp, readdir, readFile, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { appendFile, cp, lstat, readdir, readFile, stat, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { JOURNAL_FILE, loadDataset, withPerspective, type SanityDocument } from '@meridian/dataset'
@@ -209,6 +210,31 @@ describe('persistence', () => {
     const ids = await restarted.client.fetch<string[]>('*[_type == "note" && _id in $ids]._id', { ids: acknowledged })
     expect(ids.sort()).toEqual([...acknowledged].sort())
     await expect(stat(path.join(dirs.contentDir, JOURNAL_FILE))).rejects.toThrow()
+  })
+
+  // /dev/full refuses every write with ENOSPC (Linux): a disk that fills up mid-append.
+  it.runIf(existsSync('/dev/full'))('folds the journal in before appending again after a failed append', async () => {
+    const dirs = await tempDirs()
+    const lake = await startTestLake({ dirs })
+    const journal = path.join(dirs.contentDir, JOURNAL_FILE)
+    await symlink('/dev/full', journal)
+    const refused = await lake.api('/v2025-02-19/data/mutate/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ create: { _id: 'note.refused', _type: 'note' } }] }),
+    })
+    expect(refused.status).toBe(500)
+    expect(await lake.client.getDocument('note.refused')).toBeUndefined()
+
+    // The next commit first replaces the failed journal (whatever part of a line it may end in).
+    await lake.client.create({ _id: 'note.accepted', _type: 'note' })
+    expect((await lstat(journal)).isSymbolicLink()).toBe(false)
+    expect(await lines(journal)).toHaveLength(1)
+    await lake.close()
+    const restarted = await startTestLake({ dirs })
+    lakes.push(restarted)
+    expect(await restarted.client.getDocument('note.accepted')).toMatchObject({ _type: 'note' })
+    expect(await restarted.client.getDocument('note.refused')).toBeUndefined()
   })
 
   it('keeps the generated token across restarts, with mode 0600', async () => {

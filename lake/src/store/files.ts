@@ -52,7 +52,8 @@ export async function appendDurably(file: string, data: string): Promise<void> {
 
 /**
  * An append-only file kept open, each append on disk (fdatasync) before it resolves. A failed
- * append is cut off again, so the next one starts on a fresh line.
+ * append may leave part of its bytes behind: the caller must not append again before replacing
+ * the file (the lake folds its journal into `data.ndjson`, lake/README.md "Writes").
  */
 export class AppendOnlyFile {
   readonly file: string
@@ -77,13 +78,8 @@ export class AppendOnlyFile {
       await syncDirectory(path.dirname(this.file))
     }
     const bytes = Buffer.from(data)
-    try {
-      await this.#handle.appendFile(bytes)
-      await this.#handle.datasync()
-    } catch (error) {
-      await this.#handle.truncate(this.#bytes).catch(() => {})
-      throw error
-    }
+    await this.#handle.appendFile(bytes)
+    await this.#handle.datasync()
     this.#bytes += bytes.length
   }
 

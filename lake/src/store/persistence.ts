@@ -55,12 +55,16 @@ export function createPersistence(
   // its persist resolves, so a compaction queued meanwhile must not read the store.
   let latest: ReadonlyMap<string, SanityDocument> | undefined
   let timer: NodeJS.Timeout | undefined
+  // After a failed append the journal may end in part of a line: it is folded into data.ndjson
+  // (and removed) before anything is appended again, so no entry ever follows a torn one.
+  let journalFailed = false
 
   const compactNow = () =>
     serially(async () => {
       clearTimeout(timer)
-      if (!files.journalPending) return
+      if (!files.journalPending && !journalFailed) return
       await files.write(latest?.values() ?? current(), new Set<Category>(['content']))
+      journalFailed = false
     })
 
   const compact = () =>
@@ -90,7 +94,14 @@ export function createPersistence(
       }
       try {
         if (categories.size > 0) await files.write(next.values(), categories)
-        if (content.size > 0) await files.appendJournal(content)
+        if (content.size > 0) {
+          if (journalFailed) await files.write(latest?.values() ?? current(), new Set<Category>(['content']))
+          journalFailed = false
+          await files.appendJournal(content).catch((error: unknown) => {
+            journalFailed = true
+            throw error
+          })
+        }
       } catch (error) {
         if (categories.size > 0) {
           await files.write(current(), categories).catch((rollbackError: unknown) => {
