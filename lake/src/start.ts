@@ -55,7 +55,7 @@ export type RunningLake = {
   certPath: string
   projectId: string
   dataset: string
-  /** Finishes queued writes, ends listeners, stops listening. */
+  /** Finishes queued writes, folds the journal into `data.ndjson`, ends listeners, stops listening. */
   close: () => Promise<void>
 }
 
@@ -131,6 +131,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     dataset,
     close: async () => {
       await ctx.lake.store.idle()
+      await ctx.lake.persistence.close()
       for (const stream of ctx.streams) stream.end()
       await transport.close()
     },
