@@ -12,7 +12,8 @@
  *   directory (web/), so the bundle's root is the "repository" and PGlite's default folder is
  *   `.data/leads` in it;
  * - the embedded default's content (web/lib/sanity/local-dataset.ts: `../content` from web/,
- *   or CONTENT_DIR): the dataset, its asset index, the sample's manifest and the images.
+ *   unless CONTENT_DIR names another folder): the dataset, its asset index, the sample's
+ *   manifest and the images.
  *
  * The build has a distDir of its own, so it never replaces web/.next, which `npm start`, the
  * browser tests and a developer's server use.
@@ -27,8 +28,12 @@ const repo = path.join(import.meta.dirname, '..')
 const webDir = path.join(repo, 'web')
 /** The build's folder under web/, and so under the bundle's web/ too. */
 const DIST_DIR = '.next-bundle'
-/** The embedded default's files: what @meridian/dataset reads (export layout, sample manifest). */
-const CONTENT_FILES = ['data.ndjson', 'assets.json', 'sample.json', 'images']
+/**
+ * content/ is both the embedded default's dataset and a workspace: everything in it but the
+ * workspace's own files goes, so what @meridian/dataset reads (data.ndjson, assets.json,
+ * sample.json, images/, and whatever the local lake has not yet folded in) is never left behind.
+ */
+const CONTENT_WORKSPACE_FILES = new Set(['generator', 'node_modules', 'package.json', 'tsconfig.json', 'README.md'])
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: '.deploy' } } })
 const out = path.resolve(repo, values.out)
@@ -67,7 +72,10 @@ await copy(path.join(dist, 'static'), path.join(out, 'web', DIST_DIR, 'static'))
 if (await exists(path.join(webDir, 'public'))) await copy(path.join(webDir, 'public'), path.join(out, 'web', 'public'))
 const migrations = path.join('web', 'lib', 'leads', 'migrations')
 await copy(path.join(repo, migrations), path.join(out, migrations))
-for (const name of CONTENT_FILES) await copy(path.join(repo, 'content', name), path.join(out, 'content', name))
+const contentDir = path.join(repo, 'content')
+for (const name of await readdir(contentDir)) {
+  if (!CONTENT_WORKSPACE_FILES.has(name)) await copy(path.join(contentDir, name), path.join(out, 'content', name))
+}
 
 // Next's server.js runs from web/ (it changes to its own folder); this one is the documented entry.
 await writeFile(path.join(out, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`)
