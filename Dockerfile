@@ -46,9 +46,11 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
-WORKDIR /app
 # Owned by the user the server runs as: Next writes revalidated pages under web/.next-bundle, and
-# PGlite (no DATABASE_URL) keeps leads in /app/.data, where a volume belongs.
+# PGlite (no DATABASE_URL) keeps leads in /app/.data, where a volume belongs (a volume mounted on
+# it takes the folder's owner).
+RUN mkdir -p /app/.data && chown node:node /app /app/.data
+WORKDIR /app
 COPY --from=build --chown=node:node /src/.deploy ./
 USER node
 EXPOSE 3000
