@@ -27,7 +27,11 @@ import { sanityConfig } from './config'
  * lake reads them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
-export const contentDir = () => env.CONTENT_DIR ?? path.join(process.cwd(), '..', 'content')
+/**
+ * Content read at run time, not code: the comment keeps the build's file tracing from copying the
+ * folder into the standalone output, which carries its own copy (scripts/bundle.ts).
+ */
+export const contentDir = () => env.CONTENT_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'content')
 
 type Snapshot = {
   documents: SanityDocument[]
