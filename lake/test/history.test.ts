@@ -30,6 +30,25 @@ describe('history', () => {
     expect(genesis.effects[publishedId].revert).toEqual([0, null])
   })
 
+  it('opens the original revision of a sample document from its draft, as the Studio asks for it', async () => {
+    const current = await lake.client.getDocument(publishedId)
+    // The Studio's drafts view lists the document's events and asks for the draft at each one.
+    const events = await (
+      await lake.api(`/v2025-02-19/data/history/production/events/documents/drafts.${publishedId}`)
+    ).json()
+    const [original] = events.events[`drafts.${publishedId}`]
+    expect(original).toMatchObject({ type: 'publishDocumentVersion', revisionId: current?._rev })
+    const response = await lake.api(
+      `/v2025-02-19/data/history/production/documents/drafts.${publishedId}?revision=${original.revisionId}`,
+    )
+    expect((await response.json()).documents).toEqual([
+      expect.objectContaining({ _rev: current?._rev, title: current?.title }),
+    ])
+    // A revision the document never had is still nothing.
+    const unknown = await lake.api(`/v2025-02-19/data/history/production/documents/drafts.${publishedId}?revision=nope`)
+    expect((await unknown.json()).documents).toEqual([])
+  })
+
   it('lists edits and publishes, newest first, and returns documents at any revision', async () => {
     const original = await lake.client.getDocument(publishedId)
     const edit = await lake.client.action({

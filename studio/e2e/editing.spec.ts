@@ -212,6 +212,19 @@ test('in local mode the Studio offers nothing that needs Sanity’s hosted servi
   }
 })
 
+test('History opens the original revision of a sample document', async ({ page }) => {
+  const id = 'deal.boston-to-dublin-business-class'
+  const original = (
+    await loadDataset(contentDir, { projectId: 'local', dataset: 'production', assetBaseUrl: '' })
+  ).find((doc) => doc._id === id)!
+  // The revision the export carries: no transaction of the lake ever made it.
+  await page.goto(`${urls.studio}/structure/deal;${encodeURIComponent(`${id},rev=${original._rev}`)}`)
+  await expect(page.getByText(/^Revision from/)).toBeVisible({ timeout: 60_000 })
+  await page.getByTestId('group-tab-all-fields').click()
+  await expect(page.locator('#title')).toHaveValue(String(original.title))
+  await expect(page.locator('[data-test-id="revision-not-found-banner"]')).toHaveCount(0)
+})
+
 test('publishing the edit updates the public page', async ({ page, request }) => {
   await lake.restart()
   await openDeal(page)

@@ -1,4 +1,5 @@
 import { documentEvents } from '../history/events.ts'
+import { isDraftId, publishedIdOf } from '../ids.ts'
 import { documentHistory, revisions } from '../history/timeline.ts'
 import type { LogEntry } from '../store/txlog.ts'
 import type { RouteInput } from '../server/context.ts'
@@ -84,13 +85,21 @@ export function documentsAt({ req, res, url, params, ctx }: RouteInput): void {
   const search = url.searchParams
   const revision = search.get('revision')
   const time = search.get('time') ?? new Date().toISOString()
-  const documents = idsOf(params[1]).flatMap((id) => {
+  const ids = idsOf(params[1])
+  const documents = ids.flatMap((id) => {
     const states = revisions(ctx.lake, id)
-    const match = revision
+    let match = revision
       ? states.find((state) => state.rev === revision)
       : flag(search, 'lastRevision')
         ? states.findLast((state) => state.doc !== null)
         : states.findLast((state) => state.timestamp <= time)
+    // The Studio shows a draft's history as its document's: the revisions it lists include the
+    // publishes (events.ts), and it asks for the draft at those. A publish ends the draft with the
+    // content it gives the published document, which is what the editor sees at that revision.
+    // (Asked for both, the published document answers for itself.)
+    if (revision && !match?.doc && isDraftId(id) && !ids.includes(publishedIdOf(id))) {
+      match = revisions(ctx.lake, publishedIdOf(id)).find((state) => state.rev === revision)
+    }
     return match?.doc ? [match.doc] : []
   })
   sendJson(res, 200, { documents })
