@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { AirlinesQueryResult } from '@meridian/schemas/types'
+import type { Airlines } from '@/lib/content/airline'
 import { formatUsd } from '@/lib/format'
 import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
@@ -13,7 +13,7 @@ export const ALLIANCE_LABELS: Record<string, string> = {
 }
 
 /** An airline in the directory: its cabin, alliance and the lowest fare we hold on it. */
-export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
+export function AirlineCard({ airline }: { airline: Airlines[number] }) {
   return (
     <article className={`${card.card} ${styles.card}`}>
       <div className={styles.logo}>

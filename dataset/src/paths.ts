@@ -1,0 +1,16 @@
+/**
+ * Where each routed document lives on the site (README.md, "Routes and the documents behind
+ * them"): the sitemap lists these paths, and the local lake records a redirect from the old one
+ * when a published slug changes (lake/README.md, "Redirects").
+ */
+const PATHS: Record<string, (slug: string) => string> = {
+  deal: (slug) => `/all-deals/${slug}`,
+  airline: (slug) => `/airlines/${slug}`,
+  post: (slug) => `/blog/posts/${slug}`,
+  region: (slug) => `/region/${slug}`,
+  city: (slug) => `/city/${slug}`,
+  page: (slug) => `/${slug}`,
+}
+
+/** The canonical path of a document of `type` with `slug`, or null for a type with no page. */
+export const documentPath = (type: string, slug: string): string | null => PATHS[type]?.(slug) ?? null
