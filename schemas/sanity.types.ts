@@ -15,6 +15,17 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../schemas/schema.json
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -584,6 +595,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | Redirect
   | Page
   | SanityImageAssetReference
   | Seo
@@ -1854,6 +1866,15 @@ export type PostQueryResult = {
   }>
 } | null
 
+// Source: ../web/lib/content/redirects.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }
+export type RedirectsQueryResult = Array<{
+  from: string
+  to: string
+  permanent: boolean | null
+}>
+
 // Source: ../web/lib/content/routes.ts
 // Variable: slugsQuery
 // Query: *[_type == $type && defined(slug.current)].slug.current
@@ -2147,6 +2168,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n': PostsQueryResult
     '\n  *[_type == "post" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]\n      | order(publishedAt desc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n  }\n': PostQueryResult
+    '\n  *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }\n': RedirectsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
     '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt,\n    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }\n  }\n': SitemapQueryResult
     '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { LoadOptions } from '@meridian/dataset'
 import { Views } from './data/views.ts'
+import { recordSlugRedirects } from './redirects.ts'
 import { ContentFiles } from './store/content.ts'
 import { createPersist } from './store/persistence.ts'
 import { DocumentStore } from './store/store.ts'
@@ -28,5 +29,6 @@ export async function openLake(config: LakeConfig): Promise<Lake> {
     createPersist(files, log, () => store.documents()),
     (id) => log.has(id),
   )
+  store.addRule(recordSlugRedirects)
   return { config, store, log, files, views: new Views(store) }
 }
