@@ -8,7 +8,7 @@ const pathOf = (doc: SanityDocument | null): string | null => {
 }
 
 /** The redirect the lake keeps for an old path: one per path, so a second rename updates it. */
-export const redirectIdFor = (path: string) => `redirect${path.replaceAll('/', '.')}`
+const redirectIdFor = (path: string) => `redirect${path.replaceAll('/', '.')}`
 
 /**
  * Redirects an editor never has to think about (lake/README.md, "Redirects"): when a transaction
