@@ -149,6 +149,39 @@ test('an edit stays a draft: the public page is unchanged, the preview shows it'
   await expect(preview.getByText(/showing drafts/i)).toBeVisible()
 })
 
+test('in Presentation, hovering a field outlines it and a click opens it in the document', async ({ page }) => {
+  await page.goto(`${urls.studio}/presentation?preview=${encodeURIComponent(`/all-deals/${slug}`)}`)
+  const preview = page.frameLocator('iframe').first()
+  const heading = preview.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(editedTitle, { timeout: 30_000 })
+  // The overlays (next-sanity's, in the page) draw an outline over the element under the pointer.
+  const outline = preview.locator('sanity-visual-editing [data-hovered]')
+  await expect(outline).toHaveCount(0)
+  // The overlays connect to the Studio after the page has hydrated: until then a hover does
+  // nothing, so the pointer leaves and comes back, as an editor's would.
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await heading.hover()
+    await expect(outline.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await heading.click()
+  await expect(page.locator('#title')).toBeFocused()
+  await expect(page.locator('#title')).toHaveValue(editedTitle)
+})
+
+test('in local mode the Studio offers nothing that needs Sanity’s hosted services', async ({ page }) => {
+  await openDeal(page)
+  await expect(page.getByTestId('action-publish')).toBeVisible()
+  await page.getByTestId('action-menu-button').click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toContainText('Delete')
+  await expect(menu).not.toContainText(/schedule/i)
+  await page.keyboard.press('Escape')
+  for (const feature of ['task', 'comment', 'schedul', 'release-menu', 'announcement']) {
+    await expect(page.locator(`[data-testid*="${feature}" i]`), feature).toHaveCount(0)
+  }
+})
+
 test('publishing the edit updates the public page', async ({ page, request }) => {
   await lake.restart()
   await openDeal(page)
