@@ -1,4 +1,4 @@
-import { documentPath, type SanityDocument } from '@meridian/dataset'
+import { documentPath, redirectIdFor, type SanityDocument } from '@meridian/dataset'
 import { isPublishedId } from './ids.ts'
 import type { WorkingSet } from './store/working-set.ts'
 
@@ -6,9 +6,6 @@ const pathOf = (doc: SanityDocument | null): string | null => {
   const slug = (doc?.slug as { current?: unknown } | undefined)?.current
   return doc && typeof slug === 'string' && slug !== '' ? documentPath(doc._type, slug) : null
 }
-
-/** The redirect the lake keeps for an old path: one per path, so a second rename updates it. */
-const redirectIdFor = (path: string) => `redirect${path.replaceAll('/', '.')}`
 
 /**
  * Redirects an editor never has to think about (lake/README.md, "Redirects"): when a transaction
