@@ -21,6 +21,8 @@ export default defineConfig([
     '**/.next/**',
     '**/.next-editing/**',
     '**/.next-bench*/**',
+    '**/.next-bundle/**',
+    '.deploy/**',
     '**/out/**',
     '**/dist/**',
     '**/node_modules/**',

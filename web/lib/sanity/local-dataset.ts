@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  JOURNAL_FILE,
   loadDataset,
   runQuery,
   SAMPLE_MANIFEST,
@@ -20,12 +21,17 @@ import { sanityConfig } from './config'
  * The embedded default: `content/` read in-process with @meridian/dataset, the local lake's
  * own parser, perspectives and GROQ evaluation (groq-js). In-process rather than over HTTP
  * because pages are prerendered at build and served by `npm start` with no lake running; when
- * the lake runs, it rewrites these files and calls /api/revalidate, and the next read sees the
- * new files. Untouched sample deals are read with their dates rolled forward to today, as the
+ * the lake runs, it appends each commit to its journal in content/ (folded into data.ndjson
+ * later, lake/README.md, "Writes") and calls /api/revalidate, and the next read sees the journal
+ * replayed over the files. Untouched sample deals are read with their dates rolled forward to today, as the
  * lake reads them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
-export const contentDir = () => env.CONTENT_DIR ?? path.join(process.cwd(), '..', 'content')
+/**
+ * Content read at run time, not code: the comment keeps the build's file tracing from copying the
+ * folder into the standalone output, which carries its own copy (scripts/bundle.ts).
+ */
+export const contentDir = () => env.CONTENT_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'content')
 
 type Snapshot = {
   documents: SanityDocument[]
@@ -44,13 +50,14 @@ const anchorDay = () => (env.SAMPLE_DATES === 'rolling' ? today() : undefined)
 /**
  * Identifies the files' current contents, and the day they are read for. The lake replaces
  * them by rename, so a new file can carry an older or equal mtime than the one it replaces:
- * the inode and size tell. assets.json counts too, since an upload may land there after the
+ * the inode and size tell. The lake's journal grows by appends (its size tells) and is removed
+ * once folded into data.ndjson. assets.json counts too, since an upload may land there after the
  * document naming it; sample.json sets how far the sample rolls. The day is part of it so
  * a server running past midnight reloads and rolls the sample one day further.
  */
 async function datasetVersion(dir: string, day: string | undefined): Promise<string> {
   const files = await Promise.all(
-    ['data.ndjson', 'assets.json', SAMPLE_MANIFEST].map((name) =>
+    ['data.ndjson', JOURNAL_FILE, 'assets.json', SAMPLE_MANIFEST].map((name) =>
       // Content read at run time, not code: nothing here for the build's file tracing.
       stat(path.join(/* turbopackIgnore: true */ dir, name), { bigint: true }).catch(() => null),
     ),
