@@ -1,6 +1,6 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readText, startTestLake, type TestLake } from './helpers.ts'
+import { loadDataset } from '@meridian/dataset'
+import { startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -28,8 +28,12 @@ describe('a published slug change', () => {
     ])
     const redirect = await lake.client.getDocument('redirect.all-deals.boston-to-dublin-business-class')
     expect(redirect?._rev).toBe(result.transactionId)
-    const onDisk = await readText(path.join(lake.contentDir, 'data.ndjson'))
-    expect(onDisk).toContain('"from":"/all-deals/boston-to-dublin-business-class"')
+    // As every reader of content/ sees it (data.ndjson and the lake's journal).
+    const onDisk = await loadDataset(lake.contentDir, { projectId: 'local', dataset: 'production', assetBaseUrl: '' })
+    expect(onDisk.find((doc) => doc._id === 'redirect.all-deals.boston-to-dublin-business-class')).toMatchObject({
+      from: '/all-deals/boston-to-dublin-business-class',
+      to: '/all-deals/boston-to-dublin-spring-fare',
+    })
   })
 
   it('leads every older path straight to the newest, and a rename undone leaves no loop', async () => {
