@@ -150,6 +150,14 @@ export const deal = defineType({
       ],
     }),
     defineField({
+      name: 'offerEnds',
+      title: 'Offer ends',
+      type: 'datetime',
+      group: 'fare',
+      description:
+        'Optional. From this moment the deal leaves every list and the sitemap, and its page says the offer has ended, as it does once the travel window is over.',
+    }),
+    defineField({
       name: 'fareCheckedAt',
       title: 'Fare checked on',
       type: 'date',

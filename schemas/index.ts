@@ -14,6 +14,7 @@ import { phone } from './phone.ts'
 import { place } from './place.ts'
 import { post } from './post.ts'
 import { postalAddress } from './postalAddress.ts'
+import { redirect } from './redirect.ts'
 import { region } from './region.ts'
 import { review } from './review.ts'
 import { seo } from './seo.ts'
@@ -46,6 +47,7 @@ export const schemaTypes = [
   faq,
   review,
   page,
+  redirect,
 ]
 
 /** Document types with exactly one document each, whose `_id` equals the type name. */

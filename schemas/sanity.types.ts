@@ -15,6 +15,17 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../schemas/schema.json
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -276,6 +287,7 @@ export type Deal = {
       _key: string
     } & DateRange
   >
+  offerEnds?: string
   fareCheckedAt?: string
   image?: {
     asset: SanityImageAssetReference
@@ -583,6 +595,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | Redirect
   | Page
   | SanityImageAssetReference
   | Seo
@@ -627,7 +640,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/airline.ts
 // Variable: airlinesQuery
-// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "dealCount": count(*[_type == "deal" && references(^._id)]),    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom  }
+// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds    }  }
 export type AirlinesQueryResult = Array<{
   _id: string
   name: string | null
@@ -655,13 +668,20 @@ export type AirlinesQueryResult = Array<{
       } | null
     }
   } | null
-  dealCount: number
-  lowestFare: number | null
+  deals: Array<{
+    fareFrom: number | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+    }> | null
+    offerEnds: string | null
+  }>
 }>
 
 // Source: ../web/lib/content/airline.ts
 // Variable: airlineQuery
-// Query: *[_type == "airline" && slug.current == $slug][0] {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    hubs,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "airline" && slug.current == $slug][0] {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    hubs,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type AirlineQueryResult = {
   _id: string
   name: string | null
@@ -767,6 +787,13 @@ export type AirlineQueryResult = {
     fareFrom: number | null
     publishedFare: number | null
     fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
     excerpt: string | null
     airlines: Array<{
       _id: string
@@ -801,7 +828,7 @@ export type AirlineQueryResult = {
 
 // Source: ../web/lib/content/deal.ts
 // Variable: dealQuery
-// Query: *[_type == "deal" && slug.current == $slug][0] {        _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    travelWindow,    blackoutDates[]{ start, end, reason },    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]      | order(fareFrom asc)[0...3] {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "deal" && slug.current == $slug][0] {        _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    _updatedAt,    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "city": city->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "related": *[_type == "deal" && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]      | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type DealQueryResult = {
   _id: string
   title: string | null
@@ -813,6 +840,13 @@ export type DealQueryResult = {
   fareFrom: number | null
   publishedFare: number | null
   fareCheckedAt: string | null
+  travelWindow: TravelWindow | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+    reason: string | null
+  }> | null
+  offerEnds: string | null
   excerpt: string | null
   airlines: Array<{
     _id: string
@@ -863,12 +897,6 @@ export type DealQueryResult = {
       } | null
     }
   } | null
-  travelWindow: TravelWindow | null
-  blackoutDates: Array<{
-    start: string | null
-    end: string | null
-    reason: string | null
-  }> | null
   _updatedAt: string
   city: {
     name: string | null
@@ -951,6 +979,13 @@ export type DealQueryResult = {
     fareFrom: number | null
     publishedFare: number | null
     fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
     excerpt: string | null
     airlines: Array<{
       _id: string
@@ -985,7 +1020,7 @@ export type DealQueryResult = {
 
 // Source: ../web/lib/content/deal.ts
 // Variable: dealForBookingQuery
-// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,    travelWindow,    blackoutDates[] { start, end, reason },    "airlines": airlines[]->{ name, iata, cabinName }  }
+// Query: *[_type == "deal" && slug.current == $slug][0] {      _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,    "airlines": airlines[]->{ name, iata, cabinName }  }
 export type DealForBookingQueryResult = {
   _id: string
   title: string | null
@@ -1003,6 +1038,7 @@ export type DealForBookingQueryResult = {
     end: string | null
     reason: string | null
   }> | null
+  offerEnds: string | null
   airlines: Array<{
     name: string | null
     iata: string | null
@@ -1012,7 +1048,7 @@ export type DealForBookingQueryResult = {
 
 // Source: ../web/lib/content/destination.ts
 // Variable: regionQuery
-// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type RegionQueryResult = {
   _id: string
   name: string | null
@@ -1120,6 +1156,13 @@ export type RegionQueryResult = {
     fareFrom: number | null
     publishedFare: number | null
     fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
     excerpt: string | null
     airlines: Array<{
       _id: string
@@ -1154,7 +1197,7 @@ export type RegionQueryResult = {
 
 // Source: ../web/lib/content/destination.ts
 // Variable: cityQuery
-// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type CityQueryResult = {
   _id: string
   name: string | null
@@ -1262,6 +1305,13 @@ export type CityQueryResult = {
     fareFrom: number | null
     publishedFare: number | null
     fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
     excerpt: string | null
     airlines: Array<{
       _id: string
@@ -1296,7 +1346,7 @@ export type CityQueryResult = {
 
 // Source: ../web/lib/content/destination.ts
 // Variable: regionsWithDealsQuery
-// Query: *[_type == "region" && defined(slug.current)] | order(order asc) {    _id,    name,    "slug": slug.current,    intro,    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "region" && defined(slug.current)] | order(order asc) {    _id,    name,    "slug": slug.current,    intro,    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type RegionsWithDealsQueryResult = Array<{
   _id: string
   name: string | null
@@ -1319,6 +1369,13 @@ export type RegionsWithDealsQueryResult = Array<{
     fareFrom: number | null
     publishedFare: number | null
     fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
     excerpt: string | null
     airlines: Array<{
       _id: string
@@ -1362,7 +1419,7 @@ export type FaqsQueryResult = Array<{
 
 // Source: ../web/lib/content/home.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0] {    heroTitle,    heroText,    heroImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    howItWorks[] { _key, title, text },    reviewsTitle,    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },    faqTitle,    "faqs": faqs[]->{ _id, question, answer },    "featuredDeals": featuredDeals[]->{     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_id == "homePage"][0] {    heroTitle,    heroText,    heroImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    howItWorks[] { _key, title, text },    reviewsTitle,    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },    faqTitle,    "faqs": faqs[]->{ _id, question, answer },    "featuredDeals": featuredDeals[]->{     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type HomePageQueryResult =
   | {
       heroTitle: null
@@ -1465,6 +1522,13 @@ export type HomePageQueryResult =
         fareFrom: number | null
         publishedFare: number | null
         fareCheckedAt: string | null
+        travelWindow: TravelWindow | null
+        blackoutDates: Array<{
+          start: string | null
+          end: string | null
+          reason: string | null
+        }> | null
+        offerEnds: string | null
         excerpt: string | null
         airlines: Array<{
           _id: string
@@ -1802,6 +1866,15 @@ export type PostQueryResult = {
   }>
 } | null
 
+// Source: ../web/lib/content/redirects.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }
+export type RedirectsQueryResult = Array<{
+  from: string
+  to: string
+  permanent: boolean | null
+}>
+
 // Source: ../web/lib/content/routes.ts
 // Variable: slugsQuery
 // Query: *[_type == $type && defined(slug.current)].slug.current
@@ -1809,7 +1882,7 @@ export type SlugsQueryResult = Array<string | null>
 
 // Source: ../web/lib/content/routes.ts
 // Variable: sitemapQuery
-// Query: *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {    _type,    "slug": slug.current,    _updatedAt  }
+// Query: *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {    _type,    "slug": slug.current,    _updatedAt,    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }  }
 export type SitemapQueryResult = Array<
   | {
       _type: 'airline'
@@ -1825,6 +1898,12 @@ export type SitemapQueryResult = Array<
       _type: 'deal'
       slug: string | null
       _updatedAt: string
+      travelWindow: TravelWindow | null
+      blackoutDates: Array<{
+        start: string | null
+        end: string | null
+      }> | null
+      offerEnds: string | null
     }
   | {
       _type: 'page'
@@ -2077,20 +2156,21 @@ export type FooterDestinationsQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "dealCount": count(*[_type == "deal" && references(^._id)]),\n    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom\n  }\n': AirlinesQueryResult
-    '\n  *[_type == "airline" && slug.current == $slug][0] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    hubs,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': AirlineQueryResult
-    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    travelWindow,\n    blackoutDates[]{ start, end, reason },\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]\n      | order(fareFrom asc)[0...3] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
-    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n    travelWindow,\n    blackoutDates[] { start, end, reason },\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
-    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
-    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
-    '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
+    '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {\n      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds\n    }\n  }\n': AirlinesQueryResult
+    '\n  *[_type == "airline" && slug.current == $slug][0] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    hubs,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': AirlineQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]\n      | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
+    '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
+    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
+    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
+    '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
     '\n  *[_type == "faq"] | order(order asc) { _id, question, answer }\n': FaqsQueryResult
-    '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
     '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n': PostsQueryResult
     '\n  *[_type == "post" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]\n      | order(publishedAt desc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n  }\n': PostQueryResult
+    '\n  *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }\n': RedirectsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
-    '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt\n  }\n': SitemapQueryResult
+    '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt,\n    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }\n  }\n': SitemapQueryResult
     '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult
     '{\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },\n  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }\n}': FooterDestinationsQueryResult
   }

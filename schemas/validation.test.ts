@@ -435,3 +435,39 @@ describe('required fields follow docs/content-model.md', () => {
     expect(topLevel).toEqual([...fields].sort())
   })
 })
+
+describe('redirect', () => {
+  const redirect = {
+    ...system,
+    _id: 'redirect.spring-sale',
+    _type: 'redirect',
+    from: '/spring-sale',
+    to: '/region/business-class-flights-to-europe',
+    permanent: true,
+  } satisfies SanityDocument
+
+  test.each(['/region/business-class-flights-to-europe', '/', 'https://example.com/fares?x=1'])(
+    'to %j passes',
+    async (to) => {
+      expect(describeMarkers(await validate(redirect, { to }))).toEqual([])
+    },
+  )
+
+  test.each(['spring-sale', '/spring-sale/', '/spring-sale?utm=x', '/spring-sale#top', 'https://example.com/x'])(
+    'from %j fails: a path on this site only',
+    async (from) => {
+      expect(errorPaths(await validate(redirect, { from }))).toEqual(['from'])
+    },
+  )
+
+  test.each(['/spring-sale', 'http://example.com/', 'region/europe', '/region/europe/'])('to %j fails', async (to) => {
+    expect(errorPaths(await validate(redirect, { to }))).toEqual(['to'])
+  })
+
+  test('from and to are required; permanent is optional', async () => {
+    expect(errorPaths(await validate(redirect, { from: undefined, to: undefined, permanent: undefined }))).toEqual([
+      'from',
+      'to',
+    ])
+  })
+})

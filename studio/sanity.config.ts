@@ -9,6 +9,7 @@ import { schemaTypes } from '@meridian/schemas'
 import { lakeOptions } from './contentLake.ts'
 import { apiVersion, dataset, mode, previewUrl, projectId } from './env.ts'
 import { locations, mainDocuments } from './presentation/resolve.ts'
+import { withDealActions } from './dealActions.ts'
 import { documentActions, newDocumentOptions, withoutSingletonTemplates } from './singletons.ts'
 import { structure } from './structure.ts'
 
@@ -39,7 +40,7 @@ export default defineConfig({
     templates: withoutSingletonTemplates,
   },
   document: {
-    actions: documentActions,
+    actions: (actions, context) => withDealActions(documentActions(actions, context), context),
     newDocumentOptions,
     // Comments are stored in a hosted add-on dataset; the local lake has none (contentLake.ts).
     comments: { enabled: mode === 'hosted' },

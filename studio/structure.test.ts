@@ -41,6 +41,7 @@ describe('desk structure', () => {
       'FAQs',
       'Reviews',
       'Pages',
+      'Redirects',
     ])
   })
 

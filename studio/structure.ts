@@ -17,6 +17,7 @@ export const listedTypes = [
   ['faq', 'FAQs'],
   ['review', 'Reviews'],
   ['page', 'Pages'],
+  ['redirect', 'Redirects'],
 ] as const
 
 /** A singleton opens its one document (`_id` = type name) directly, never a list. */

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { now } from '@/lib/clock'
 import { bookingState, getBooking } from '@/lib/checkout/store'
 import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
+import { redirectFor } from '@/lib/redirects'
 import { middlewareFor } from '@/lib/route-middleware'
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)\/?$/
@@ -24,11 +25,16 @@ async function checkoutStatus(pathname: string): Promise<number | undefined> {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const status = request.method === 'GET' || request.method === 'HEAD' ? await checkoutStatus(pathname) : undefined
+  const reading = request.method === 'GET' || request.method === 'HEAD'
+  // Redirects are answered before anything renders, from a table kept in memory (lib/redirects.ts).
+  const redirect = reading ? await redirectFor(request.nextUrl) : undefined
+  if (redirect) return NextResponse.redirect(redirect.location, redirect.status)
+  const status = reading ? await checkoutStatus(pathname) : undefined
   const response = NextResponse.next(status ? { status } : undefined)
   for (const run of middlewareFor(pathname)) run(response)
   return response
 }
 
-// Only the routes that name middleware pay for the proxy.
-export const config = { matcher: ['/checkout/:path*', '/thanks'] }
+// Every page may be an old address (docs/content-model.md, "Redirects"); Next's own files, the
+// API and the image service never are, and skip the proxy.
+export const config = { matcher: ['/((?!_next/|api/|images/).*)'] }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { LoadOptions } from '@meridian/dataset'
 import { Views } from './data/views.ts'
+import { recordSlugRedirects } from './redirects.ts'
 import { ContentFiles } from './store/content.ts'
 import { createPersistence, type Persistence } from './store/persistence.ts'
 import { DocumentStore } from './store/store.ts'
@@ -29,6 +30,7 @@ export async function openLake(config: LakeConfig): Promise<Lake> {
     (next, transactions) => persistence.persist(next, transactions),
     (id) => log.has(id),
   )
+  store.addRule(recordSlugRedirects)
   const persistence = createPersistence(files, log, () => store.documents())
   // A journal left by an unclean stop is folded in before anything else is written.
   await persistence.compact()

@@ -92,15 +92,15 @@ describe('revalidation webhook', () => {
     ])
   })
 
-  it('revalidates the old slug too when a published slug changes', async () => {
+  it('revalidates the old slug too when a published slug changes, and the redirect it records', async () => {
     deliveries = []
     await lake.client.patch('region.business-class-flights-to-africa').set({ 'slug.current': 'africa' }).commit()
-    await eventually(() => (deliveries.length > 1 ? true : undefined))
+    await eventually(() => (deliveries.length > 2 ? true : undefined))
     expect(
       bodies()
-        .map((body) => body.slug)
+        .map((body) => `${body._type}:${body.slug}`)
         .sort(),
-    ).toEqual(['africa', 'business-class-flights-to-africa'])
+    ).toEqual(['redirect:null', 'region:africa', 'region:business-class-flights-to-africa'])
   })
 
   it('ignores system documents and assets', async () => {

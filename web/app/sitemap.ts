@@ -1,3 +1,4 @@
+import { documentPath } from '@meridian/dataset'
 import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
 import { getSitemapDocuments } from '@/lib/content/routes'
@@ -7,15 +8,6 @@ const STATIC_PATHS = ['/', '/business-class-flights-alldeals', '/airlines', '/bl
 /** Pages that are utilities of a journey, not landing pages for search. */
 const UNLISTED_PAGES = new Set(['thanks'])
 
-const pathFor: Record<string, (slug: string) => string> = {
-  deal: (slug) => `/all-deals/${slug}`,
-  airline: (slug) => `/airlines/${slug}`,
-  post: (slug) => `/blog/posts/${slug}`,
-  region: (slug) => `/region/${slug}`,
-  city: (slug) => `/city/${slug}`,
-  page: (slug) => `/${slug}`,
-}
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const documents = await getSitemapDocuments()
   const url = (path: string) => new URL(path, env.SITE_URL).href
@@ -24,7 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...documents
       .filter((doc) => doc.slug && !(doc._type === 'page' && UNLISTED_PAGES.has(doc.slug)))
       .map((doc) => ({
-        url: url(pathFor[doc._type]?.(doc.slug ?? '') ?? '/'),
+        url: url(documentPath(doc._type, doc.slug ?? '') ?? '/'),
         lastModified: doc._updatedAt,
       })),
   ]

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { AirlinesQueryResult } from '@meridian/schemas/types'
+import type { Airlines } from '@/lib/content/airline'
 import { formatUsd } from '@/lib/format'
 import { editing } from '@/lib/sanity/editing'
 import { SanityImage } from './SanityImage'
@@ -14,7 +14,7 @@ export const ALLIANCE_LABELS: Record<string, string> = {
 }
 
 /** An airline in the directory: its cabin, alliance and the lowest fare we hold on it. */
-export async function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
+export async function AirlineCard({ airline }: { airline: Airlines[number] }) {
   const edit = (await editing())(airline, 'airline')
   return (
     <article className={`${card.card} ${styles.card}`}>

@@ -1,11 +1,9 @@
 import { TRIP_TYPE_TITLES } from '@meridian/schemas/vocabulary'
 import Link from 'next/link'
-import type { DealQueryResult } from '@meridian/schemas/types'
 import type { Product } from 'schema-dts'
 import { env } from '@/lib/env'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatBlackoutDates, formatDate, formatUsd } from '@/lib/format'
-import { dealIsBookable } from '@/lib/checkout/snapshot'
-import { today } from '@/lib/clock'
+import type { Deal } from '@/lib/content/deal'
 import { editing } from '@/lib/sanity/editing'
 import { BookDealButton } from './BookDealButton'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -18,14 +16,18 @@ import styles from './DealDetails.module.css'
 import { Fact } from '@/components/Fact'
 
 type Props = {
-  deal: NonNullable<DealQueryResult>
+  deal: Deal
   phone: { digits?: string | null; formatted?: string | null } | null
 }
 
-/** One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. */
+/**
+ * One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. A
+ * deal that has ended says so first and offers the current deals on its route or in its region
+ * (docs/behaviour.md, "Deals that end").
+ */
 export async function DealDetails({ deal, phone }: Props) {
   const edit = (await editing())(deal, 'deal')
-  const bookable = dealIsBookable(deal, today())
+  const bookable = deal.onSale && Boolean(deal.fareFrom)
   const fare = deal.fareFrom ?? 0
   const saving = deal.publishedFare ? deal.publishedFare - fare : 0
   const tripType = TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']
@@ -126,7 +128,8 @@ export async function DealDetails({ deal, phone }: Props) {
               <BookDealButton slug={deal.slug} />
             ) : (
               <p className={styles.unbookable} role="status">
-                This fare can no longer be booked online: its travel dates have passed. Ask us for a similar fare.
+                This offer has ended: the fare can no longer be booked online. Ask us for a similar fare
+                {deal.related.length > 0 ? ', or see the current deals below' : ''}.
               </p>
             )}
             <Link
@@ -140,10 +143,12 @@ export async function DealDetails({ deal, phone }: Props) {
         </div>
       </article>
 
-      {deal.related && deal.related.length > 0 ? (
+      {deal.related.length > 0 ? (
         <section className="section section--muted" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title">More deals {deal.region ? `to ${deal.region.name}` : ''}</h2>
+            <h2 id="related-title">
+              {deal.onSale ? 'More deals' : 'Current deals'} {deal.region ? `to ${deal.region.name}` : ''}
+            </h2>
             <DealGrid deals={deal.related} />
           </div>
         </section>

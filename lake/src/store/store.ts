@@ -33,6 +33,7 @@ export class DocumentStore {
   readonly #persist: Persist
   readonly #isUsedTransactionId: (id: string) => boolean
   readonly #listeners = new Set<(transaction: Transaction) => void>()
+  readonly #rules: ((ws: WorkingSet) => void)[] = []
   #queue: Job[] = []
   #draining: Promise<void> | undefined
   #lastTimestamp = ''
@@ -59,6 +60,14 @@ export class DocumentStore {
   onCommit(listener: (transaction: Transaction) => void): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
+  }
+
+  /**
+   * Adds writes of the lake's own to every transaction, after its mutations and as part of it
+   * (committed or rejected with them): e.g. lake/src/redirects.ts.
+   */
+  addRule(rule: (ws: WorkingSet) => void): void {
+    this.#rules.push(rule)
   }
 
   transact<T>(run: (ws: WorkingSet) => T, options: TransactOptions): Promise<{ transaction: Transaction; result: T }> {
@@ -101,6 +110,7 @@ export class DocumentStore {
         let result: unknown
         try {
           result = job.run(ws)
+          for (const rule of this.#rules) rule(ws)
         } catch (error) {
           job.reject(error)
           continue

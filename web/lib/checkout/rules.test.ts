@@ -3,10 +3,12 @@ import {
   MIN_LEAD_DAYS,
   ageOn,
   isBookable,
+  isOnSale,
   passengerCount,
   passengerTypeOn,
   passengerTypes,
   travelDateProblem,
+  saleEndsAt,
   travelDates,
 } from './rules'
 import { addDays } from '@/lib/calendar'
@@ -53,6 +55,40 @@ describe('travel dates', () => {
     expect(travelDateProblem('2027-03-20', deal, today)).toBeNull()
     expect(travelDateProblem('2027-03-31', deal, today)).toBeNull()
     expect(travelDateProblem('2027-03-31', deal, '2027-03-30')).toBe('This fare can no longer be booked')
+  })
+})
+
+describe('when a deal ends', () => {
+  it('is the start of the day after its last bookable day, the same day the checkout stops selling it', () => {
+    expect(saleEndsAt(deal)).toEqual(new Date('2027-03-29T00:00:00Z'))
+    expect(isOnSale(deal, new Date('2027-03-28T23:59:59Z'))).toBe(true)
+    expect(isOnSale(deal, new Date('2027-03-29T00:00:00Z'))).toBe(false)
+    // Every day from 1 January to well past the window: the list and the checkout agree.
+    for (let day = '2027-01-01'; day <= '2027-04-05'; day = addDays(day, 1)) {
+      expect(isOnSale(deal, new Date(`${day}T12:00:00Z`)), day).toBe(isBookable(deal, day))
+    }
+  })
+
+  it('comes earlier when blackouts cover the end of the window, and never when all of it is blacked out', () => {
+    const lastWeekOut = { ...deal, blackoutDates: [{ start: '2027-03-25', end: '2027-03-31' }] }
+    expect(saleEndsAt(lastWeekOut)).toEqual(new Date('2027-03-22T00:00:00Z'))
+    expect(travelDates(lastWeekOut, '2027-03-01')?.last).toBe('2027-03-24')
+    const allOut = { ...deal, blackoutDates: [{ start: '2027-01-10', end: '2027-03-31' }] }
+    expect(isOnSale(allOut, new Date('2026-12-01T00:00:00Z'))).toBe(false)
+  })
+
+  it('is the offer end, to the second, when the editor set one before the window closes', () => {
+    const offer = { ...deal, offerEnds: '2027-02-14T17:00:00.000Z' }
+    expect(saleEndsAt(offer)).toEqual(new Date('2027-02-14T17:00:00Z'))
+    expect(isOnSale(offer, new Date('2027-02-14T16:59:59Z'))).toBe(true)
+    expect(isOnSale(offer, new Date('2027-02-14T17:00:00Z'))).toBe(false)
+    expect(saleEndsAt({ ...deal, offerEnds: '2027-06-01T00:00:00Z' })).toEqual(new Date('2027-03-29T00:00:00Z'))
+  })
+
+  it('never comes for a deal with no travel window and no offer end', () => {
+    expect(saleEndsAt({ travelWindow: null, blackoutDates: null })).toBeNull()
+    expect(isOnSale({}, new Date('2099-01-01T00:00:00Z'))).toBe(true)
+    expect(saleEndsAt({ offerEnds: '2027-02-14T17:00:00Z' })).toEqual(new Date('2027-02-14T17:00:00Z'))
   })
 })
 

@@ -18,14 +18,42 @@ export const inRange = (day: string, range: DateRange) => day >= range.start && 
 export const blackoutFor = (day: string, blackouts: readonly DateRange[]) =>
   blackouts.find((range) => inRange(day, range))
 
+type SaleWindow = { travelWindow: DateRange; blackoutDates: readonly DateRange[] }
+
+/** The window's last day outside every blackout (they may chain), or null when none is left. */
+function lastOpenDay(deal: SaleWindow): string | null {
+  let last = deal.travelWindow.end
+  for (
+    let blackout = blackoutFor(last, deal.blackoutDates);
+    blackout;
+    blackout = blackoutFor(last, deal.blackoutDates)
+  ) {
+    last = addDays(blackout.start, -1)
+  }
+  return last >= deal.travelWindow.start ? last : null
+}
+
+/**
+ * The last day a deal's window lets it be sold: a departure MIN_LEAD_DAYS later must still be
+ * an open day. The one rule for when a deal ends (docs/behaviour.md, "Deals that end"); the
+ * checkout, the deal page and every list follow it.
+ */
+const lastSaleDay = (deal: SaleWindow): string | null => {
+  const last = lastOpenDay(deal)
+  return last === null ? null : addDays(last, -MIN_LEAD_DAYS)
+}
+
+export const isBookable = (deal: SaleWindow, today: string) => {
+  const last = lastSaleDay(deal)
+  return last !== null && today <= last
+}
+
 /** The first and last day a traveller may choose, or null when none is left. */
-export function travelDates(
-  deal: { travelWindow: DateRange; blackoutDates: readonly DateRange[] },
-  today: string,
-): { first: string; last: string } | null {
+export function travelDates(deal: SaleWindow, today: string): { first: string; last: string } | null {
+  if (!isBookable(deal, today)) return null
   const earliest = addDays(today, MIN_LEAD_DAYS)
   let first = deal.travelWindow.start > earliest ? deal.travelWindow.start : earliest
-  // Step over blackouts that cover the first day (they may chain).
+  // Step over blackouts that cover the first day (they may chain); an open day is left before the last.
   for (
     let blackout = blackoutFor(first, deal.blackoutDates);
     blackout;
@@ -33,11 +61,43 @@ export function travelDates(
   ) {
     first = addDays(blackout.end, 1)
   }
-  return first <= deal.travelWindow.end ? { first, last: deal.travelWindow.end } : null
+  return { first, last: lastOpenDay(deal)! }
 }
 
-export const isBookable = (deal: { travelWindow: DateRange; blackoutDates: readonly DateRange[] }, today: string) =>
-  travelDates(deal, today) !== null
+/** A deal's terms of sale as content gives them: every field may be missing from a draft or old document. */
+export type SaleTerms = {
+  travelWindow?: { start?: string | null; end?: string | null } | null
+  blackoutDates?: readonly { start?: string | null; end?: string | null }[] | null
+  /** The editor's "Offer ends" (a date-time), if any. */
+  offerEnds?: string | null
+}
+
+/**
+ * The moment a deal stops being sold, or null if it never does (no travel window and no offer
+ * end; the checkout then sells the coming months): the start of the day after its last sale day
+ * (UTC, as every day on the site), or its offer end if that comes first.
+ */
+export function saleEndsAt(deal: SaleTerms): Date | null {
+  const start = deal.travelWindow?.start
+  const end = deal.travelWindow?.end
+  let ends: Date | null = null
+  if (start && end) {
+    const blackoutDates = (deal.blackoutDates ?? []).flatMap((range) =>
+      range.start && range.end ? [{ start: range.start, end: range.end }] : [],
+    )
+    const last = lastSaleDay({ travelWindow: { start, end }, blackoutDates })
+    ends = last === null ? new Date(0) : new Date(`${addDays(last, 1)}T00:00:00Z`)
+  }
+  const offerEnds = deal.offerEnds ? new Date(deal.offerEnds) : null
+  if (offerEnds && !Number.isNaN(offerEnds.getTime()) && (ends === null || offerEnds < ends)) ends = offerEnds
+  return ends
+}
+
+/** Whether a deal is on sale at `at`: listed, in the sitemap, and bookable. */
+export const isOnSale = (deal: SaleTerms, at: Date) => {
+  const ends = saleEndsAt(deal)
+  return ends === null || at < ends
+}
 
 /** Why `day` cannot be chosen for travel, or null when it can. */
 export function travelDateProblem(

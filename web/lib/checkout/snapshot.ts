@@ -2,7 +2,6 @@ import 'server-only'
 import type { DealForBookingQueryResult } from '@meridian/schemas/types'
 import { addDays } from '@/lib/calendar'
 import { formatBlackoutDates } from '@/lib/format'
-import { isBookable } from './rules.ts'
 import type { DateRange, DealSnapshot } from './types.ts'
 
 type Deal = NonNullable<DealForBookingQueryResult>
@@ -45,26 +44,4 @@ export function snapshotOf(deal: Deal, today: string): DealSnapshot | null {
     blackoutDates,
     blackoutText: blackoutDates.length > 0 ? formatBlackoutDates(blackoutDates) : null,
   }
-}
-
-/** Whether the deal page offers "Book this deal": published, complete, and dates left to sell. */
-export const canBook = (snapshot: DealSnapshot | null, today: string): snapshot is DealSnapshot =>
-  snapshot !== null && isBookable(snapshot, today)
-
-/** Whether a deal as a page shows it can still be booked (the deal page's "Book this deal"). */
-export function dealIsBookable(
-  deal: {
-    fareFrom?: number | null
-    travelWindow?: { start?: string | null; end?: string | null } | null
-    blackoutDates?: { start?: string | null; end?: string | null }[] | null
-  },
-  today: string,
-): boolean {
-  if (!deal.fareFrom) return false
-  const window = deal.travelWindow?.start && deal.travelWindow.end ? deal.travelWindow : null
-  if (!window) return true
-  const blackoutDates = (deal.blackoutDates ?? []).flatMap((range) =>
-    range.start && range.end ? [{ start: range.start, end: range.end }] : [],
-  )
-  return isBookable({ travelWindow: { start: window.start!, end: window.end! }, blackoutDates }, today)
 }

@@ -4,6 +4,7 @@ import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { currentDeals } from './on-sale'
 
 /** What the airlines list and an airline's page both show of it. */
 const airlineFacts = /* groq */ `
@@ -20,15 +21,26 @@ export const airlinesQuery = defineQuery(`
   *[_type == "airline" && defined(slug.current)] | order(name asc) {
     ${airlineFacts},
     logo { ${image} },
-    "dealCount": count(*[_type == "deal" && references(^._id)]),
-    "lowestFare": *[_type == "deal" && references(^._id)] | order(fareFrom asc)[0].fareFrom
+    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {
+      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds
+    }
   }
 `)
 
 export const airlinesRead = contentRead(airlinesQuery, () => ['airline', 'deal'])
 
-/** Every airline by name, with how many deals it has and the lowest fare among them. */
-export const getAirlines = () => sanityFetch(airlinesRead)
+/** Every airline by name, with how many deals on sale it has and the lowest fare among them. */
+export async function getAirlines() {
+  const airlines = await sanityFetch(airlinesRead)
+  return Promise.all(
+    airlines.map(async ({ deals, ...airline }) => {
+      const current = await currentDeals(deals)
+      return { ...airline, dealCount: current.length, lowestFare: current[0]?.fareFrom ?? null }
+    }),
+  )
+}
+
+export type Airlines = Awaited<ReturnType<typeof getAirlines>>
 
 export const airlineQuery = defineQuery(`
   *[_type == "airline" && slug.current == $slug][0] {
@@ -46,8 +58,11 @@ export const airlineRead = contentRead(airlineQuery, ({ slug }: { slug: string }
   ...DEAL_CARD_TAGS,
 ])
 
-/** One airline's page (`/airlines/{slug}`), or null. */
-export const getAirline = (slug: string) => sanityFetch(airlineRead, { slug })
+/** One airline's page (`/airlines/{slug}`) with its deals on sale, or null. */
+export async function getAirline(slug: string) {
+  const airline = await sanityFetch(airlineRead, { slug })
+  return airline && { ...airline, deals: await currentDeals(airline.deals) }
+}
 
 export type Airline = NonNullable<Awaited<ReturnType<typeof getAirline>>>
 

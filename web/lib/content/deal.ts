@@ -4,19 +4,18 @@ import { defineQuery } from 'next-sanity'
 import { contentRead, fetchPublished, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { body, DEAL_CARD_TAGS, dealCard, dealFare, image, seo } from './fragments'
+import { currentDeals } from './on-sale'
 
 export const dealQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
     ${dealCard},
-    travelWindow,
-    blackoutDates[]{ start, end, reason },
     _updatedAt,
     "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { ${image} } },
     "city": city->{ name, "slug": slug.current },
     ${body},
     ${seo},
-    "related": *[_type == "deal" && region._ref == ^.region._ref && _id != ^._id]
-      | order(fareFrom asc)[0...3] { ${dealCard} }
+    "related": *[_type == "deal" && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]
+      | order(fareFrom asc) { ${dealCard} }
   }
 `)
 
@@ -26,27 +25,47 @@ export const dealRead = contentRead(dealQuery, ({ slug }: { slug: string }) => [
   ...DEAL_CARD_TAGS,
 ])
 
-/** One deal's page (`/all-deals/{slug}`, `/deal/{slug}`), or null when there is none. */
-export const getDeal = (slug: string) => sanityFetch(dealRead, { slug })
+/** How many other deals a deal's page shows: the related deals, or an ended deal's alternatives. */
+const RELATED_DEALS = 3
+
+/**
+ * One deal's page (`/all-deals/{slug}`, `/deal/{slug}`), or null when there is none. A deal
+ * that has ended keeps its page, `onSale: false` (docs/behaviour.md, "Deals that end"); the
+ * other deals it shows are on sale, those on its own route first, then its region's, cheapest
+ * first.
+ */
+export async function getDeal(slug: string) {
+  const deal = await sanityFetch(dealRead, { slug })
+  if (!deal) return null
+  const [self, others] = await Promise.all([currentDeals([deal]), currentDeals(deal.related)])
+  const sameRoute = (other: (typeof others)[number]) =>
+    other.origin?.iata === deal.origin?.iata && other.destination?.iata === deal.destination?.iata ? 0 : 1
+  // Array.prototype.sort is stable: each group stays cheapest first.
+  const related = others.sort((a, b) => sameRoute(a) - sameRoute(b)).slice(0, RELATED_DEALS)
+  return { ...deal, related, onSale: self.length > 0 }
+}
 
 export type Deal = NonNullable<Awaited<ReturnType<typeof getDeal>>>
 
-/** A deal's metadata, whichever route shows it: its canonical page is `/all-deals/{slug}`. */
-export const dealMetadata = (deal: Deal): Metadata =>
-  pageMetadata({
+/**
+ * A deal's metadata, whichever route shows it: its canonical page is `/all-deals/{slug}`. An
+ * ended deal's page stays up for those with the link, but out of search results.
+ */
+export const dealMetadata = (deal: Deal): Metadata => ({
+  ...pageMetadata({
     title: deal.title ?? '',
     description: deal.excerpt,
     path: `/all-deals/${deal.slug}`,
     seo: deal.seo,
     image: deal.image,
-  })
+  }),
+  ...(deal.onSale ? {} : { robots: { index: false, follow: true } }),
+})
 
 /** What a booking keeps of its deal (lib/checkout/snapshot.ts). */
 export const dealForBookingQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
     ${dealFare},
-    travelWindow,
-    blackoutDates[] { start, end, reason },
     "airlines": airlines[]->{ name, iata, cabinName }
   }
 `)

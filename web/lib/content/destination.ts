@@ -4,6 +4,7 @@ import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { currentDeals } from './on-sale'
 
 export const regionQuery = defineQuery(`
   *[_type == "region" && slug.current == $slug][0] {
@@ -25,8 +26,11 @@ export const regionRead = contentRead(regionQuery, ({ slug }: { slug: string }) 
   ...DEAL_CARD_TAGS,
 ])
 
-/** A region's page (`/region/{slug}`, `/destination/{slug}`), or null. */
-export const getRegion = (slug: string) => sanityFetch(regionRead, { slug })
+/** A region's page (`/region/{slug}`, `/destination/{slug}`) with its deals on sale, or null. */
+export async function getRegion(slug: string) {
+  const region = await sanityFetch(regionRead, { slug })
+  return region && { ...region, deals: await currentDeals(region.deals) }
+}
 
 export const cityQuery = defineQuery(`
   *[_type == "city" && slug.current == $slug][0] {
@@ -50,8 +54,11 @@ export const cityRead = contentRead(cityQuery, ({ slug }: { slug: string }) => [
   ...DEAL_CARD_TAGS,
 ])
 
-/** A city's page (`/city/{slug}`, `/destination/{slug}`), or null. */
-export const getCity = (slug: string) => sanityFetch(cityRead, { slug })
+/** A city's page (`/city/{slug}`, `/destination/{slug}`) with its deals on sale, or null. */
+export async function getCity(slug: string) {
+  const city = await sanityFetch(cityRead, { slug })
+  return city && { ...city, deals: await currentDeals(city.deals) }
+}
 
 export type Region = NonNullable<Awaited<ReturnType<typeof getRegion>>>
 export type City = NonNullable<Awaited<ReturnType<typeof getCity>>>
@@ -85,5 +92,8 @@ export const regionsWithDealsQuery = defineQuery(`
 
 export const regionsWithDealsRead = contentRead(regionsWithDealsQuery, () => ['city', ...DEAL_CARD_TAGS])
 
-/** Every region, in the editors' order, with its cities and its deals cheapest first. */
-export const getRegionsWithDeals = () => sanityFetch(regionsWithDealsRead)
+/** Every region, in the editors' order, with its cities and its deals on sale, cheapest first. */
+export async function getRegionsWithDeals() {
+  const regions = await sanityFetch(regionsWithDealsRead)
+  return Promise.all(regions.map(async (region) => ({ ...region, deals: await currentDeals(region.deals) })))
+}

@@ -20,7 +20,10 @@ export const body = /* groq */ `
   }
 `
 
-/** What identifies a deal and prices it: a card shows it, a booking keeps it. */
+/**
+ * What identifies a deal, prices it and says until when it is sold (lib/checkout/rules.ts,
+ * `isOnSale`): a card shows it, a booking keeps it, every list filters on it.
+ */
 export const dealFare = /* groq */ `
   _id,
   title,
@@ -31,7 +34,10 @@ export const dealFare = /* groq */ `
   tripType,
   fareFrom,
   publishedFare,
-  fareCheckedAt
+  fareCheckedAt,
+  travelWindow,
+  blackoutDates[] { start, end, reason },
+  offerEnds
 `
 
 /** A deal as a card shows it (lists, related deals, the home page's featured deals). */

@@ -4,6 +4,7 @@ import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { currentDeals } from './on-sale'
 
 export const homePageQuery = defineQuery(`
   *[_id == "homePage"][0] {
@@ -28,7 +29,7 @@ export const homePageRead = contentRead(homePageQuery, () => ['homePage', 'revie
 export async function getHomePage() {
   const home = await sanityFetch(homePageRead)
   if (!home) throw new Error('The homePage document is missing from the dataset')
-  return home
+  return { ...home, featuredDeals: await currentDeals(home.featuredDeals) }
 }
 
 export async function homePageMetadata(): Promise<Metadata> {

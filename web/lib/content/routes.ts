@@ -2,6 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, fetchPublished } from '@/lib/sanity/fetch'
+import { currentDeals } from './on-sale'
 
 /** The document types that have pages of their own. */
 export type RoutedType = 'deal' | 'airline' | 'post' | 'region' | 'city' | 'page'
@@ -39,11 +40,19 @@ export const sitemapQuery = defineQuery(`
   *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {
     _type,
     "slug": slug.current,
-    _updatedAt
+    _updatedAt,
+    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }
   }
 `)
 
 export const sitemapRead = contentRead(sitemapQuery, () => ['deal', 'airline', 'post', 'region', 'city', 'page'])
 
-/** Every routed document, published only: an editor's draft-mode cookie must not list drafts. */
-export const getSitemapDocuments = () => fetchPublished(sitemapRead)
+/**
+ * Every routed document, published only (an editor's draft-mode cookie must not list drafts),
+ * without the deals that have ended.
+ */
+export async function getSitemapDocuments() {
+  const documents = await fetchPublished(sitemapRead)
+  const deals = new Set(await currentDeals(documents.filter((doc) => doc._type === 'deal')))
+  return documents.filter((doc) => doc._type !== 'deal' || deals.has(doc))
+}

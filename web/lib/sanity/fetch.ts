@@ -71,6 +71,19 @@ export async function fetchPublished<const Q extends string, P extends QueryPara
   return (await cached()) as ClientReturn<Q, unknown>
 }
 
+/**
+ * Published content read afresh, outside Next's cache: for code that runs before any route, with
+ * no render to cache in (the proxy's redirect table, lib/redirects.ts, which keeps its own copy).
+ */
+export async function fetchPublishedAfresh<const Q extends string, P extends QueryParams>(
+  { query }: ContentRead<Q, P>,
+  ...[params]: ParamsArg<P>
+): Promise<ClientReturn<Q, unknown>> {
+  const values = params ?? ({} as P)
+  if (sanityConfig.hosted) return client.fetch(query, values as QueryParams, { cache: 'no-store' })
+  return (await queryLocalDataset(query, values)) as ClientReturn<Q, unknown>
+}
+
 async function fetchDrafts<const Q extends string, P extends QueryParams>(
   { query }: ContentRead<Q, P>,
   params: P,

@@ -1,5 +1,6 @@
 import { today as clockToday, now } from '@/lib/clock'
-import { canBook, snapshotOf } from '@/lib/checkout/snapshot'
+import { isOnSale } from '@/lib/checkout/rules'
+import { snapshotOf } from '@/lib/checkout/snapshot'
 import { getDealForBooking } from '@/lib/content/deal'
 import { createBooking } from '@/lib/checkout/store'
 import { checkoutHref } from '@/lib/checkout/paths'
@@ -100,7 +101,8 @@ export async function POST(request: Request): Promise<Response> {
   const today = clockToday(at)
   const deal = await getDealForBooking(slug)
   const snapshot = deal ? snapshotOf(deal, today) : null
-  if (!canBook(snapshot, today)) {
+  // The deal as published now: on sale by the one rule (its window and its offer end), and complete.
+  if (!deal || !snapshot || !isOnSale(deal, at)) {
     return refusal(
       request,
       409,

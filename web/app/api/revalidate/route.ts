@@ -2,6 +2,7 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
 import { readCapped, textResponse } from '@/lib/http'
+import { forgetRedirects } from '@/lib/redirects'
 import { sanityConfig } from '@/lib/sanity/config'
 import { tagsFor, type ChangedDocument } from '@/lib/sanity/revalidate'
 
@@ -62,5 +63,7 @@ export async function POST(request: Request) {
   // Expire now rather than stale-while-revalidate ('max'): the editor who just published
   // reloads the page once and must see the change, not the version before it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // The proxy's redirect table is its own copy, not a cached read: it is told here.
+  if (tags.includes('redirect')) forgetRedirects()
   return Response.json({ revalidated: tags })
 }

@@ -7,13 +7,6 @@ import { genericDocumentMetadata, getGenericDocument } from '@/lib/content/gener
 import { slugParams } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 
-/**
- * Whether a deal can still be booked depends on the day, not only on a publish: the page is
- * rendered again at least hourly, so "Book this deal" gives way to a notice soon after the
- * travel window closes (the booking route refuses such deals at once in any case).
- */
-export const revalidate = 3600
-
 type Props = { params: Promise<{ type: string; slug: string }> }
 
 export async function generateStaticParams() {

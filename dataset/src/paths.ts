@@ -1,0 +1,23 @@
+/**
+ * Where each routed document lives on the site (README.md, "Routes and the documents behind
+ * them"): the sitemap lists these paths, the local lake records a redirect from the old one when
+ * a published slug changes (lake/README.md, "Redirects"), and the Studio's "Delete and redirect
+ * to its region" sends a deleted deal's to its region. No imports: the Studio bundles it.
+ */
+const PATHS: Record<string, (slug: string) => string> = {
+  deal: (slug) => `/all-deals/${slug}`,
+  airline: (slug) => `/airlines/${slug}`,
+  post: (slug) => `/blog/posts/${slug}`,
+  region: (slug) => `/region/${slug}`,
+  city: (slug) => `/city/${slug}`,
+  page: (slug) => `/${slug}`,
+}
+
+/** The canonical path of a document of `type` with `slug`, or null for a type with no page. */
+export const documentPath = (type: string, slug: string): string | null => PATHS[type]?.(slug) ?? null
+
+/**
+ * The `redirect` document kept for an old path: one per path, so a second rename or a deletion
+ * updates it rather than adding another, and the lake finds it when the path is taken again.
+ */
+export const redirectIdFor = (path: string) => `redirect${path.replaceAll('/', '.')}`
