@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['schemas', 'dataset', 'lake', 'studio', 'web'],
+    projects: ['schemas', 'dataset', 'lake', 'studio', 'web', 'scripts'],
   },
 })

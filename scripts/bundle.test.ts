@@ -2,7 +2,7 @@
  * The deployable folder (`npm run bundle`, README.md "Deploying") as an operator uses it: built,
  * moved to another folder outside the repository, and started there with `node server.js` on the
  * project's Node 24, with nothing of the repository beside it. Run by `npm test`
- * (`npm run test:bundle`, this folder's vitest.config.ts).
+ * (`npm run test:bundle`, this folder's vitest.bundle.config.ts).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

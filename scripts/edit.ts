@@ -7,11 +7,16 @@
  * The three share two secrets made on first run and kept in `.lake/editor.json` (git-ignored):
  * the lake's token (the Studio writes with it, the site checks preview secrets with it) and
  * the webhook secret (the lake signs revalidation calls, the site verifies them).
+ *
+ * The site is built only when its last build is not this one's: `.lake/site-build.json` records
+ * the build this script made and what it was made from (README.md, "Editing content with no
+ * account"). Once the three answer, one line says so, with their addresses.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { buildFingerprint, recordSiteBuild, siteBuildIsCurrent } from './site-build.ts'
 
 const root = path.join(import.meta.dirname, '..')
 const stateDir = process.env.LAKE_STATE_DIR ?? path.join(root, '.lake')
@@ -45,8 +50,11 @@ function stopAll(code: number) {
   setTimeout(() => process.exit(code), 3000).unref()
 }
 
-/** Runs an npm script with its output prefixed, so three logs stay readable in one terminal. */
-function run(name: string, args: string[], env: Record<string, string>) {
+/**
+ * Runs an npm script with its output prefixed, so three logs stay readable in one terminal. A
+ * server that exits stops the others; a task (`until: 'done'`) resolves once it has succeeded.
+ */
+function run(name: string, args: string[], env: Record<string, string>, until: 'stopped' | 'done' = 'stopped') {
   const child = spawn('npm', args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -63,11 +71,27 @@ function run(name: string, args: string[], env: Record<string, string>) {
       .join('')
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
-  child.on('exit', (code) => {
-    if (stopping) return
-    console.error(`[${name}] exited with ${code ?? 'a signal'}; stopping the others`)
-    stopAll(code ?? 1)
+  return new Promise<void>((resolve) => {
+    child.on('exit', (code) => {
+      if (until === 'done' && code === 0) return resolve()
+      if (stopping) return
+      console.error(`[${name}] exited with ${code ?? 'a signal'}; stopping the others`)
+      stopAll(code ?? 1)
+    })
   })
+}
+
+/** Polls a URL until it answers (any status), so "ready" means every server took a request. */
+async function answers(url: string) {
+  for (;;) {
+    if (stopping) return
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
 }
 
 const { token, webhookSecret } = await editorSecrets()
@@ -75,7 +99,27 @@ const lakeHttps = `https://localhost:${ports.lake}`
 const siteUrl = `http://localhost:${ports.site}`
 const studioUrl = `http://localhost:${ports.studio}`
 
-run('lake', ['run', 'start', '-w', 'lake'], {
+const siteEnv = {
+  SITE_URL: siteUrl,
+  SANITY_LAKE_URL: `http://127.0.0.1:${ports.lake}`,
+  SANITY_LAKE_TOKEN: token,
+  SANITY_REVALIDATE_SECRET: webhookSecret,
+  SANITY_STUDIO_URL: studioUrl,
+}
+// Taken before the lake starts, since publishing changes content/ (and so the next build's inputs).
+const fingerprint = await buildFingerprint(root, { ...process.env, ...siteEnv })
+
+console.log(`
+Starting the local editing setup:
+  Studio  ${studioUrl}   (edit and publish; Presentation previews drafts on the site)
+  Site    ${siteUrl}   (a production build, made again only when code, content or settings changed)
+  Lake    ${lakeHttps}  (first time: open it once and accept its certificate, see README)
+`)
+
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+void run('lake', ['run', 'start', '-w', 'lake'], {
   LAKE_PORT: String(ports.lake),
   LAKE_STATE_DIR: stateDir,
   SANITY_LAKE_TOKEN: token,
@@ -84,25 +128,19 @@ run('lake', ['run', 'start', '-w', 'lake'], {
   SANITY_REVALIDATE_URL: `${siteUrl}/api/revalidate`,
   SANITY_REVALIDATE_SECRET: webhookSecret,
 })
-run('studio', ['run', 'dev', '-w', 'studio', '--', '--port', String(ports.studio)], {
+void run('studio', ['run', 'dev', '-w', 'studio', '--', '--port', String(ports.studio)], {
   SANITY_STUDIO_LAKE_URL: lakeHttps,
   SANITY_STUDIO_LAKE_TOKEN: token,
   SANITY_STUDIO_PREVIEW_URL: siteUrl,
 })
-run('site', ['start'], {
-  SITE_URL: siteUrl,
-  SANITY_LAKE_URL: `http://127.0.0.1:${ports.lake}`,
-  SANITY_LAKE_TOKEN: token,
-  SANITY_REVALIDATE_SECRET: webhookSecret,
-  SANITY_STUDIO_URL: studioUrl,
-})
 
-console.log(`
-Starting the local editing setup:
-  Studio  ${studioUrl}   (edit and publish; Presentation previews drafts on the site)
-  Site    ${siteUrl}   (ready after its build, about a minute)
-  Lake    ${lakeHttps}  (first time: open it once and accept its certificate, see README)
-`)
+if (await siteBuildIsCurrent(root, stateDir, fingerprint)) {
+  console.log('[site] the last build is current: starting it without building')
+} else {
+  await run('site', ['run', 'build', '-w', 'web'], siteEnv, 'done')
+  await recordSiteBuild(root, stateDir, fingerprint)
+}
+void run('site', ['run', 'start', '-w', 'web', '--', '--port', String(ports.site)], siteEnv)
 
-process.on('SIGINT', () => stopAll(0))
-process.on('SIGTERM', () => stopAll(0))
+await Promise.all([answers(`http://127.0.0.1:${ports.lake}/v1/ping`), answers(studioUrl), answers(siteUrl)])
+if (!stopping) console.log(`\nReady: Studio ${studioUrl} · Site ${siteUrl} · Lake ${lakeHttps}\n`)

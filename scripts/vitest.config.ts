@@ -1,14 +1,7 @@
-import { defineConfig } from 'vitest/config'
+import { defineProject } from 'vitest/config'
 
-/**
- * `npm run test:bundle`: the deployable folder built, moved and started (bundle.test.ts). Its own
- * run, after the unit tests rather than among them: it builds the site, which takes both cores.
- */
-export default defineConfig({
-  test: {
-    name: 'bundle',
-    root: import.meta.dirname,
-    include: ['bundle.test.ts'],
-    testTimeout: 60_000,
-  },
+/** The `scripts` project of the root Vitest workspace: the editing command's helpers. */
+export default defineProject({
+  // bundle.test.ts builds the site: it runs on its own, after the unit tests (vitest.bundle.config.ts).
+  test: { name: 'scripts', environment: 'node', include: ['*.test.ts'], exclude: ['bundle.test.ts'] },
 })

@@ -15,6 +15,7 @@ async function studioConfigWith(env: Record<string, string | undefined>) {
 
 afterEach(() => {
   vi.unstubAllEnvs()
+  vi.unstubAllGlobals()
 })
 
 describe('Content Lake modes', () => {
@@ -37,6 +38,8 @@ describe('Content Lake modes', () => {
     const [workspace] = prepareConfig(config).workspaces
     if (!workspace) throw new Error('The config prepares no workspace')
     expect(workspace.auth).toBe(config.auth)
+    // The store asks the lake's /v1/ping before signing in (localAuthStore.ts): here it answers.
+    vi.stubGlobal('fetch', async () => new Response('PONG'))
     const { currentUser, client } = await firstValueFrom(workspace.auth.state)
     expect(currentUser?.name).toBe('Local Editor')
     expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: lakeToken })

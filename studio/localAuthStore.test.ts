@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { firstValueFrom } from 'rxjs'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { filter, firstValueFrom } from 'rxjs'
 import { describe, expect, test } from 'vitest'
 
 import { createLocalAuthStore } from './localAuthStore.ts'
@@ -13,6 +15,7 @@ const options = {
   apiHost: 'https://localhost:3410',
   apiVersion: '2026-11-01',
   token,
+  lakeAnswers: async () => true,
 }
 
 describe('local auth store', () => {
@@ -45,10 +48,23 @@ describe('local auth store', () => {
     expect(second).toBe(first)
   })
 
-  test('offers no login or logout: there is no Sanity session to start or end', () => {
+  test('offers no logout or login callback: there is no Sanity session to start or end', () => {
     const store = createLocalAuthStore(options)
-    expect(store.LoginComponent).toBeUndefined()
     expect(store.logout).toBeUndefined()
     expect(store.handleCallbackUrl).toBeUndefined()
   })
+
+  test('while the lake does not answer, says how to accept its certificate, then signs in by itself', async () => {
+    const answers = [false, false, true]
+    const store = createLocalAuthStore({ ...options, lakeAnswers: async () => answers.shift() ?? true })
+    const waiting = await firstValueFrom(store.state)
+    expect(waiting.authenticated).toBe(false)
+    const notice = renderToStaticMarkup(createElement(store.LoginComponent!, { projectId: 'local', redirectPath: '/' }))
+    expect(notice).toContain('cannot reach the local Content Lake at https://localhost:3410')
+    expect(notice).toContain('accept the lake’s own certificate')
+    expect(notice).toContain('href="https://localhost:3410/v1/ping"')
+    expect(notice).not.toMatch(/VPN|status\.sanity\.io/)
+    const signedIn = await firstValueFrom(store.state.pipe(filter((state) => state.authenticated)))
+    expect(signedIn.currentUser?.name).toBe('Local Editor')
+  }, 10_000)
 })

@@ -1,3 +1,4 @@
+import { Emblem } from './Emblem'
 import styles from './Logo.module.css'
 
 type Props = {
@@ -5,16 +6,6 @@ type Props = {
   tone: 'dark' | 'light'
   /** Where the logo sits, so tests and styles can tell the header's from the footer's. */
   placement: string
-}
-
-function Emblem() {
-  return (
-    <svg viewBox="0 0 40 40" className={styles.emblem} aria-hidden="true" focusable="false">
-      <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <path d="M20 2c-7 6-7 30 0 36M20 2c7 6 7 30 0 36" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M4 24c9-3 21-9 33-17l-3 7c-9 5-19 10-30 10z" fill="var(--logo-accent)" />
-    </svg>
-  )
 }
 
 /**
@@ -26,14 +17,14 @@ export function Logo({ tone, placement }: Props) {
   return (
     <span className={`${styles.logo} ${styles[tone]}`} data-logo={placement}>
       <span className={styles.full} data-variant="full">
-        <Emblem />
+        <Emblem className={styles.emblem} />
         <span className={styles.wordmark}>
           {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
           <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
         </span>
       </span>
       <span className={styles.small} data-variant="small">
-        <Emblem />
+        <Emblem className={styles.emblem} />
         <span className={styles.name}>Meridian</span>
       </span>
     </span>

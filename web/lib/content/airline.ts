@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
 import { currentDeals } from './on-sale'
 
@@ -72,4 +73,15 @@ export const airlineMetadata = (airline: Airline): Metadata =>
     description: airline.summary,
     path: `/airlines/${airline.slug}`,
     seo: airline.seo,
+    card: airlineShareCard(airline),
   })
+
+/** An airline's share card: its name, its cabin and the fares we hold on it. */
+export const airlineShareCard = (airline: Airline): ShareCard => ({
+  kind: 'airline',
+  slug: airline.slug ?? '',
+  eyebrow: ['Airline', airline.iata].filter(Boolean).join(' · '),
+  title: `${airline.name} business class`,
+  detail: dealsFrom(airline.deals.map((deal) => deal.fareFrom)),
+  note: airline.cabinName ?? undefined,
+})

@@ -1,8 +1,10 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
+import { CABIN_LABELS, formatUsd, TRIP_TYPE_LABELS } from '@/lib/format'
 import { contentRead, fetchPublished, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
+import type { ShareCard } from '@/lib/seo/share-card'
 import { body, DEAL_CARD_TAGS, dealCard, dealFare, image, seo } from './fragments'
 import { currentDeals } from './on-sale'
 
@@ -58,9 +60,37 @@ export const dealMetadata = (deal: Deal): Metadata => ({
     path: `/all-deals/${deal.slug}`,
     seo: deal.seo,
     image: deal.image,
+    card: dealShareCard(deal),
   }),
   ...(deal.onSale ? {} : { robots: { index: false, follow: true } }),
 })
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** A deal's share card: "Boston → Dublin", "Business class from $2,480". */
+export function dealShareCard(
+  deal: Pick<Deal, 'cabin' | 'origin' | 'destination' | 'slug' | 'title' | 'fareFrom' | 'tripType' | 'airlines'>,
+): ShareCard {
+  const cabin = CABIN_LABELS[deal.cabin ?? 'business']
+  const from = deal.origin?.city
+  const to = deal.destination?.city
+  return {
+    kind: 'deal',
+    slug: deal.slug ?? '',
+    eyebrow: `${cabin} deal`,
+    ...(from && to ? { route: { from, to }, title: `${from} → ${to}` } : { title: deal.title ?? '' }),
+    detail: typeof deal.fareFrom === 'number' ? `${cabin} from ${formatUsd(deal.fareFrom)}` : undefined,
+    note: [
+      deal.tripType ? `${capitalise(TRIP_TYPE_LABELS[deal.tripType])} per person` : null,
+      deal.airlines
+        ?.map((airline) => airline.name)
+        .filter(Boolean)
+        .join(', '),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }
+}
 
 /** What a booking keeps of its deal (lib/checkout/snapshot.ts). */
 export const dealForBookingQuery = defineQuery(`

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
 import { currentDeals } from './on-sale'
 
@@ -76,8 +77,35 @@ export function destinationMetadata(kind: 'region' | 'city', place: Region | Cit
     path: `/${kind}/${place.slug}`,
     seo: place.seo,
     image: place.image,
+    card: 'cities' in place ? regionShareCard(place) : cityShareCard(place),
   })
 }
+
+/** The cities a region's card names: a few, then how many more. */
+const CARD_CITIES = 4
+
+/** A region's share card: its deals' lowest fare and its top cities. */
+export function regionShareCard(region: Region): ShareCard {
+  const names = region.cities.map((city) => city.name).filter(Boolean)
+  const more = names.length - CARD_CITIES
+  return {
+    kind: 'region',
+    slug: region.slug ?? '',
+    eyebrow: 'Destination',
+    title: `Business class flights to ${region.name}`,
+    detail: dealsFrom(region.deals.map((deal) => deal.fareFrom)),
+    note: names.slice(0, CARD_CITIES).join(', ') + (more > 0 ? ` and ${more} more` : ''),
+  }
+}
+
+/** A city's share card: its country and region, and its deals' lowest fare. */
+export const cityShareCard = (city: City): ShareCard => ({
+  kind: 'city',
+  slug: city.slug ?? '',
+  eyebrow: [city.country, city.region?.name].filter(Boolean).join(' · ') || 'Destination',
+  title: `Business class flights to ${city.name}`,
+  detail: dealsFrom(city.deals.map((deal) => deal.fareFrom)),
+})
 
 export const regionsWithDealsQuery = defineQuery(`
   *[_type == "region" && defined(slug.current)] | order(order asc) {

@@ -2,7 +2,9 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
+import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo/metadata'
+import type { ShareCard } from '@/lib/seo/share-card'
 import { body, image, postCard, seo } from './fragments'
 
 /** The tags of a read that shows post cards: posts and what a card dereferences. */
@@ -44,4 +46,14 @@ export const postMetadata = (post: Post): Metadata =>
     seo: post.seo,
     image: post.mainImage,
     type: 'article',
+    card: postShareCard(post),
   })
+
+/** A post's share card: its category, title, author and date. */
+export const postShareCard = (post: Post): ShareCard => ({
+  kind: 'post',
+  slug: post.slug ?? '',
+  eyebrow: ['Blog', post.categories?.[0]?.title].filter(Boolean).join(' · '),
+  title: post.title ?? '',
+  note: [post.author?.name, post.publishedAt ? formatDate(post.publishedAt) : null].filter(Boolean).join(' · '),
+})
