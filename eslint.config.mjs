@@ -21,6 +21,7 @@ export default defineConfig([
     '**/.next/**',
     '**/.next-editing/**',
     '**/.next-bench*/**',
+    '**/.next-cluster/**',
     '**/out/**',
     '**/dist/**',
     '**/node_modules/**',
