@@ -8,8 +8,8 @@ import { datasetChangedAt, resolveContentDir } from './lib/sanity/content-files.
 
 /**
  * Next's server cache (pages, route responses, data reads), set as `cacheHandler` in
- * next.config.ts (README.md, "Decisions": Caching). Next loads this file itself, outside the
- * app's bundle, in `next build` and in every server process.
+ * next.config.ts (README.md, "Decisions": Caching, and One cache for several instances). Next
+ * loads this file itself, outside the app's bundle, in `next build` and in every server process.
  *
  * - With `REDIS_URL`: entries and tag expiries live in Redis only (lib/cache/shared-cache.ts),
  *   with no copy in the process, so a publish reaching any instance reaches all of them. Redis

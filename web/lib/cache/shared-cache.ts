@@ -1,11 +1,11 @@
 import { createClient } from '@redis/client'
 
 /**
- * The cache every instance shares when `REDIS_URL` is set (README.md, "Decisions": Caching):
- * page and data entries, and when each cache tag was last expired. One Redis client per
- * process, shared through globalThis by the two copies of this module a server loads (the
- * cache handler, imported by Next outside the app's bundle, and the routes that ask it
- * directly: the publish webhook and /api/health).
+ * The cache every instance shares when `REDIS_URL` is set (README.md, "Decisions": One cache
+ * for several instances): page and data entries, and when each cache tag was last expired. One
+ * Redis client per process, shared through globalThis by the two copies of this module a server
+ * loads (the cache handler, imported by Next outside the app's bundle, and the routes that ask
+ * it directly: the publish webhook and /api/health).
  *
  * `REDIS_URL` is read from process.env here, not through lib/env.ts: the cache handler runs
  * outside the app's bundle, where lib/env.ts (server-only) cannot be imported. lib/env.ts still

@@ -63,7 +63,7 @@ export async function POST(request: Request) {
   // With a shared cache, every instance must learn of the publish before it is acknowledged:
   // Next records revalidateTag's effect only after the response, where a failure is merely
   // logged, so the expiry is written here first and a Redis that cannot take it is a 503,
-  // which the CMS retries (README.md, "Decisions": Caching).
+  // which the CMS retries (README.md, "Decisions": One cache for several instances).
   if (sharedCacheConfigured()) {
     try {
       await expireTags(tags)
