@@ -10,6 +10,8 @@ import { startNginx } from '../../testing/nginx.ts'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
 import { installed, postgresService, redisService, type Service } from '../../testing/services.ts'
 import { TEST_TIME } from '../../testing/test-time.ts'
+import { IDEMPOTENCY_HEADER } from '../lib/leads/signature'
+import { eventually, startFakeCrm, TEST_CRM_SECRET } from '../test/leads'
 
 /**
  * Several instances as deployed (README.md, "Deploying"): two servers, each on its own copy of the
@@ -158,11 +160,15 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
   const builds = { a: '', b: '' }
   const instances: { a?: Server; b?: Server } = {}
   let nginx: Server | undefined
+  let crm: Awaited<ReturnType<typeof startFakeCrm>>
   const env = () => ({
     REDIS_URL: redis.url,
     DATABASE_URL: postgres.url,
     CONTENT_DIR: contentDir,
     TRUSTED_PROXY_HOPS: '1',
+    CRM_WEBHOOK_URL: crm.url,
+    CRM_WEBHOOK_SECRET: TEST_CRM_SECRET,
+    LEADS_SWEEP_SECONDS: '2',
   })
   const origin = (name: 'a' | 'b') => `http://127.0.0.1:${PORTS[name]}`
 
@@ -170,6 +176,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     test.setTimeout(120_000)
     redis = redisService(PORTS.redis)
     postgres = postgresService(PORTS.postgres)
+    crm = await startFakeCrm()
     await Promise.all([redis.start(), postgres.start()])
     contentDir = copyOfContent('content')
     builds.a = copyOfBuild('build-a')
@@ -193,7 +200,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     }
     await nginx?.stop()
     await Promise.all([instances.a?.stop(), instances.b?.stop()])
-    await Promise.all([redis?.remove(), postgres?.remove()])
+    await Promise.all([redis?.remove(), postgres?.remove(), crm?.close()])
   })
 
   test('a publish sent to one instance is served by both within 1 s', async () => {
@@ -263,7 +270,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
       )
   })
 
-  test('a rolling restart of both under load fails no request, and every Success is a stored lead', async () => {
+  test('a rolling restart of both under load fails no request; every Success is a stored lead, delivered to the CRM once', async () => {
     test.setTimeout(150_000)
     const pages = ['/', dealPath(DEAL), '/airlines', dealPath(OTHER_DEAL), '/blog']
     const failures: string[] = []
@@ -296,12 +303,24 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
         }
       }
     }
+    // Each delivery takes a second, so that a restart always finds some in flight (lib/shutdown.ts).
+    crm.state.mode = 'slow'
+    crm.state.delayMs = 1_000
     const load = Promise.all(Array.from({ length: 6 }, (_, worker) => client(worker)))
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     for (const name of ['a', 'b'] as const) {
       phase = `stopping ${name}`
       const stopping = Date.now()
-      await instances[name]!.stop()
+      const stopped = instances[name]!.stop()
+      // Health says so first, while the instance still serves.
+      await until(
+        `instance ${name} reports 503`,
+        () => health(origin(name)),
+        (answer) => answer?.status === 503,
+        1_000,
+      )
+      expect((await page(origin(name) + '/')).status).toBe(200)
+      await stopped
       // SIGTERM to exit within the stated drain (lib/shutdown.ts: 10 s).
       expect(Date.now() - stopping).toBeLessThan(10_000 + 2_000)
       phase = `starting ${name}`
@@ -316,6 +335,14 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     expect(failures.length, `of ${requests} requests, failed:\n${failures.slice(0, 30).join('\n')}`).toBe(0)
     expect(requests).toBeGreaterThan(100)
     expect(subscribed.length).toBeGreaterThan(10)
+    // Every subscription reached the CRM once: deliveries in flight at each SIGTERM finished.
+    const emailOf = (body: string) => (JSON.parse(body) as { email?: string }).email
+    await eventually(
+      () => subscribed.every((email) => crm.accepted.some(({ body }) => emailOf(body) === email)),
+      30_000,
+    )
+    const keys = crm.accepted.map(({ headers }) => headers[IDEMPOTENCY_HEADER.toLowerCase()])
+    expect(keys.length - new Set(keys).size, 'deliveries accepted twice').toBe(0)
     const csv = await storedLeadsCsv(path.join(scratch().files, 'unused-pglite'), { DATABASE_URL: postgres.url })
     expect(subscribed.filter((email) => !csv.includes(email))).toEqual([])
   })

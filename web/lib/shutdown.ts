@@ -11,7 +11,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
  * stays in the outbox for another instance's sweep.
  */
 
-/** How long an instance keeps serving after SIGTERM, with health already answering 503. */
+/**
+ * How long an instance keeps serving after SIGTERM, with health already answering 503. Longer
+ * than nginx keeps an idle connection to it (deploy/nginx/meridian.conf: 1 s), so that when the
+ * port closes no connection is left idle for nginx to send a request on as it closes.
+ */
 export const NOTICE_MS = 2_000
 /** The most a shutdown takes, from SIGTERM to exit. */
 export const DRAIN_MS = 10_000
