@@ -18,8 +18,11 @@ export async function register() {
     import('./lib/leads/db'),
   ])
   startLeadsMaintenance()
-  installGracefulShutdown(async () => {
-    await outboxIdle()
-    await closeDb()
-  })
+  // `next dev` keeps its own handling: its server is a child of the process the terminal stops.
+  if (process.env.NODE_ENV === 'production') {
+    installGracefulShutdown(async () => {
+      await outboxIdle()
+      await closeDb()
+    })
+  }
 }
