@@ -332,7 +332,15 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     }
     restarting = false
     await load
-    expect(failures.length, `of ${requests} requests, failed:\n${failures.slice(0, 30).join('\n')}`).toBe(0)
+    const nginxSaid = nginx!
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('upstream'))
+      .slice(-10)
+    expect(
+      failures.length,
+      `of ${requests} requests, failed:\n${[...failures.slice(0, 30), ...nginxSaid].join('\n')}`,
+    ).toBe(0)
     expect(requests).toBeGreaterThan(100)
     expect(subscribed.length).toBeGreaterThan(10)
     // Every subscription reached the CRM once: deliveries in flight at each SIGTERM finished.
