@@ -22,6 +22,8 @@ export default defineConfig([
     '**/.next-editing/**',
     '**/.next-bench*/**',
     '**/.next-cluster/**',
+    '**/.next-bundle/**',
+    '.deploy/**',
     '**/out/**',
     '**/dist/**',
     '**/node_modules/**',

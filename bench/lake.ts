@@ -3,11 +3,12 @@
  * dataset and on generated datasets 10× and 100× larger. Starts the lake in-process on a free
  * loopback port over a temporary copy of `content/` (the real folder is never written), runs
  * the site's own GROQ queries sequentially, and prints p50/p95 per query and dataset, plus the
- * latency of a durable write (which rewrites `data.ndjson`). Options:
+ * latency of a durable write (appended to the journal in `content/`, lake/README.md "Writes") and
+ * the time the lake takes to stop, which folds the journal into `data.ndjson`. Options:
  *   --runs N     timed requests per query on the sample (default 200; N/√scale on larger ones)
  *   --scales L   comma-separated multipliers (default 1,10,100)
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -152,14 +153,31 @@ try {
     const loadMs = performance.now() - loadStarted
     const runs = Math.max(20, Math.round(RUNS / Math.sqrt(scale)))
     console.error(`${scale}×: ${docs} documents, lake ready in ${loadMs.toFixed(0)} ms, ${runs} runs per query`)
+    let stopped = false
     try {
       for (const { name, query, params } of queries) {
         rows.push({ scale: `${scale}×`, docs, name, ...(await timeQuery(lake, query, params, runs)) })
       }
       const write = await timeWrite(lake, Math.max(10, Math.round(runs / 4)))
       rows.push({ scale: `${scale}×`, docs, name: 'write: patch, durable', ...write, server: NaN, bytes: 0 })
-    } finally {
+      const stopStarted = performance.now()
       await lake.close()
+      stopped = true
+      const stop = performance.now() - stopStarted
+      // A stopped lake leaves the export layout: no journal beside data.ndjson.
+      const left = (await readdir(contentDir)).sort().join(', ')
+      if (left !== 'assets.json, data.ndjson, images') throw new Error(`content/ after stop holds: ${left}`)
+      rows.push({
+        scale: `${scale}×`,
+        docs,
+        name: 'stop: journal into data.ndjson',
+        p50: stop,
+        p95: NaN,
+        server: NaN,
+        bytes: 0,
+      })
+    } finally {
+      if (!stopped) await lake.close()
     }
   }
 } finally {

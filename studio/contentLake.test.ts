@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { firstValueFrom } from 'rxjs'
-import { prepareConfig } from 'sanity'
+import { prepareConfig, type SingleWorkspace } from 'sanity'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 const lakeToken = randomBytes(16).toString('hex')
@@ -40,6 +40,39 @@ describe('Content Lake modes', () => {
     const { currentUser, client } = await firstValueFrom(workspace.auth.state)
     expect(currentUser?.name).toBe('Local Editor')
     expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: lakeToken })
+  })
+
+  test('in local mode nothing is offered that needs Sanity’s hosted services; hosted mode keeps them', async () => {
+    const hostedOnly = (
+      workspace: ReturnType<typeof prepareConfig>['workspaces'][number],
+      config: SingleWorkspace,
+    ) => ({
+      tasks: workspace.tasks?.enabled,
+      scheduledPublishing: workspace.scheduledPublishing.enabled,
+      scheduledDrafts: workspace.scheduledDrafts?.enabled,
+      releases: workspace.releases?.enabled,
+      comments: config.document?.comments?.enabled,
+    })
+    const local = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: undefined })
+    if (Array.isArray(local)) throw new Error('Expected a single-workspace Studio config')
+    expect(hostedOnly(prepareConfig(local).workspaces[0]!, local)).toEqual({
+      tasks: false,
+      scheduledPublishing: false,
+      scheduledDrafts: false,
+      releases: false,
+      comments: false,
+    })
+    expect(local).toMatchObject({ announcements: { enabled: false }, mediaLibrary: { enabled: false } })
+
+    const hosted = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: 'abc123' })
+    if (Array.isArray(hosted)) throw new Error('Expected a single-workspace Studio config')
+    expect(hostedOnly(prepareConfig(hosted).workspaces[0]!, hosted)).toEqual({
+      tasks: true,
+      scheduledPublishing: true,
+      scheduledDrafts: true,
+      releases: true,
+      comments: true,
+    })
   })
 
   test('the lake defaults to https://localhost:3400', async () => {

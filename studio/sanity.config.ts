@@ -7,7 +7,7 @@ import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '@meridian/schemas'
 
 import { lakeOptions } from './contentLake.ts'
-import { apiVersion, dataset, previewUrl, projectId } from './env.ts'
+import { apiVersion, dataset, mode, previewUrl, projectId } from './env.ts'
 import { locations, mainDocuments } from './presentation/resolve.ts'
 import { documentActions, newDocumentOptions, withoutSingletonTemplates } from './singletons.ts'
 import { structure } from './structure.ts'
@@ -41,5 +41,7 @@ export default defineConfig({
   document: {
     actions: documentActions,
     newDocumentOptions,
+    // Comments are stored in a hosted add-on dataset; the local lake has none (contentLake.ts).
+    comments: { enabled: mode === 'hosted' },
   },
 })

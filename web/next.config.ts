@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
   // own build, never those of .next that the site's suite serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // The deployable folder (`npm run bundle`, scripts/bundle.ts) only: `next start`, which
+  // `npm start` and the tests run, warns that it does not serve a standalone build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   // Every response, from the variables the pages are built with (docs/security.md).

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { LoadOptions } from '@meridian/dataset'
 import { Views } from './data/views.ts'
 import { ContentFiles } from './store/content.ts'
-import { createPersist } from './store/persistence.ts'
+import { createPersistence, type Persistence } from './store/persistence.ts'
 import { DocumentStore } from './store/store.ts'
 import { TransactionLog } from './store/txlog.ts'
 
@@ -14,6 +14,7 @@ export type Lake = {
   store: DocumentStore
   log: TransactionLog
   files: ContentFiles
+  persistence: Persistence
   views: Views
 }
 
@@ -25,8 +26,11 @@ export async function openLake(config: LakeConfig): Promise<Lake> {
   ])
   const store: DocumentStore = new DocumentStore(
     documents,
-    createPersist(files, log, () => store.documents()),
+    (next, transactions) => persistence.persist(next, transactions),
     (id) => log.has(id),
   )
-  return { config, store, log, files, views: new Views(store) }
+  const persistence = createPersistence(files, log, () => store.documents())
+  // A journal left by an unclean stop is folded in before anything else is written.
+  await persistence.compact()
+  return { config, store, log, files, persistence, views: new Views(store) }
 }

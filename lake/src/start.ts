@@ -1,3 +1,4 @@
+import { PresenceHub } from './presence.ts'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -55,7 +56,7 @@ export type RunningLake = {
   certPath: string
   projectId: string
   dataset: string
-  /** Finishes queued writes, ends listeners, stops listening. */
+  /** Finishes queued writes, folds the journal into `data.ndjson`, ends listeners, stops listening. */
   close: () => Promise<void>
 }
 
@@ -82,7 +83,15 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   let handler: ((req: Request, res: Response) => void) | undefined
   let markReady = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
-  const transport = await listen(host, options.port ?? 0, certificate, (req, res) => handler?.(req, res), ready)
+  let presence: PresenceHub | undefined
+  const transport = await listen(
+    host,
+    options.port ?? 0,
+    certificate,
+    (req, res) => handler?.(req, res),
+    (req, socket, head) => (presence ? presence.upgrade(req, socket, head) : socket.destroy()),
+    ready,
+  )
   const httpsUrl = `https://localhost:${transport.port}`
   const url = `http://${net.isIPv6(host) ? `[${host}]` : host}:${transport.port}`
 
@@ -115,6 +124,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
       log: options.log,
     })
     handler = createHandler(ctx)
+    presence = new PresenceHub({ auth: ctx.auth, user: ctx.user, dataset, studioOrigin })
     markReady()
   } catch (error) {
     await transport.close()
@@ -131,7 +141,9 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     dataset,
     close: async () => {
       await ctx.lake.store.idle()
+      await ctx.lake.persistence.close()
       for (const stream of ctx.streams) stream.end()
+      presence?.close()
       await transport.close()
     },
   }

@@ -1,6 +1,5 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readText, startTestLake, type TestLake } from './helpers.ts'
+import { persistedContent, startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -137,7 +136,7 @@ describe('POST /data/actions', () => {
       attributes: { _id: 'drafts.note.conflict', _type: 'note', title: 'v1' },
       ifExists: 'fail',
     })
-    const before = await readText(path.join(lake.contentDir, 'data.ndjson'))
+    const before = await persistedContent(lake)
     const stale = await act([
       {
         actionType: 'sanity.action.document.edit',
@@ -156,7 +155,7 @@ describe('POST /data/actions', () => {
     const body = await stale.json()
     expect(body.error).toMatchObject({ type: 'actionError', items: [{ index: 1 }] })
     expect((await get('drafts.note.conflict'))?.title).toBe('v1')
-    expect(await readText(path.join(lake.contentDir, 'data.ndjson'))).toBe(before)
+    expect(await persistedContent(lake)).toBe(before)
 
     const publishedRev = await act([
       {

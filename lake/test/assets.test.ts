@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadDataset } from '@meridian/dataset'
+import { loadDataset, readContentLines } from '@meridian/dataset'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
@@ -193,9 +193,7 @@ describe('assets', () => {
       _type: 'note',
       picture: { _type: 'image', asset: { _type: 'reference', _ref: image._id }, alt: 'Swatch' },
     })
-    const line = (await readFile(path.join(lake.contentDir, 'data.ndjson'), 'utf8'))
-      .split('\n')
-      .find((text) => text.includes('"note.with-image"'))
+    const line = (await readContentLines(lake.contentDir)).lines.find((text) => text.includes('"note.with-image"'))
     expect(JSON.parse(line ?? '{}').picture).toEqual({
       _type: 'image',
       _sanityAsset: `image@file://./images/${image.assetId}-32x16.png`,

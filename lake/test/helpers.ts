@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, type SanityClient } from '@sanity/client'
+import { JOURNAL_FILE } from '@meridian/dataset'
 import { startLake, type RunningLake, type StartLakeOptions } from '../src/index.ts'
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content')
@@ -71,6 +72,13 @@ export async function startTestLake(
 }
 
 export const readText = (file: string) => readFile(file, 'utf8')
+
+/** What content/ holds for the dataset while a lake runs: `data.ndjson` and the journal not yet folded into it. */
+export const persistedContent = async (lake: TestLake) =>
+  [
+    await readText(path.join(lake.contentDir, 'data.ndjson')),
+    await readText(path.join(lake.contentDir, JOURNAL_FILE)).catch(() => ''),
+  ].join('\n--- journal ---\n')
 
 /** Waits until `check` returns a value (not undefined), polling. */
 export async function eventually<T>(

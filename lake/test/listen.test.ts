@@ -2,7 +2,7 @@ import { Mutation } from '@sanity/mutator'
 import type { MutationEvent } from '@sanity/client'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventually, startTestLake, type TestLake } from './helpers.ts'
+import { eventually, startTestLake, tempDirs, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -125,5 +125,46 @@ describe('GET /data/listen', () => {
       lake.client.listen('*[', {}).subscribe({ error: resolve })
     })
     expect(error.message).toMatch(/parse error|Syntax error/i)
+  })
+})
+
+describe('revisions in listener events', () => {
+  it('chain previousRev → resultRev through concurrent commits and across a restart', async () => {
+    const id = 'deal.new-york-to-london-business-class'
+    const dirs = await tempDirs()
+    const first = await startTestLake({ dirs })
+    const original = await first.client.getDocument(id)
+    const before = collect(first.client, '*[_id == $id]', { id })
+    await before.welcomed
+    // Sent at once, so several land in one commit group.
+    const patches = await Promise.all(
+      Array.from({ length: 8 }, () => first.client.patch(id).inc({ fareFrom: 1 }).commit()),
+    )
+    await eventually(() => (before.events.length >= 8 ? true : undefined))
+    before.stop()
+    await first.close()
+
+    const second = await startTestLake({ dirs, token: first.token })
+    try {
+      const after = collect(second.client, '*[_id == $id]', { id })
+      await after.welcomed
+      const last = await second.client.patch(id).set({ title: 'After the restart' }).commit()
+      await eventually(() => (after.events.length >= 1 ? true : undefined))
+      after.stop()
+
+      const events = [...before.events, ...after.events]
+      let rev = original?._rev
+      for (const event of events) {
+        expect(event.previousRev).toBe(rev)
+        rev = event.resultRev
+      }
+      expect(rev).toBe(last._rev)
+      expect(new Set(events.map((event) => event.resultRev))).toEqual(
+        new Set([...patches, last].map((doc) => doc._rev)),
+      )
+      expect(last.fareFrom).toBe((original?.fareFrom as number) + 8)
+    } finally {
+      await second.dispose()
+    }
   })
 })

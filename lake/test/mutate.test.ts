@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readText, startTestLake, type TestLake } from './helpers.ts'
+import { persistedContent, readText, startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -18,7 +18,7 @@ const mutate = (mutations: unknown[], query = '', token?: string | null) =>
   })
 
 const snapshot = async () => ({
-  data: await readText(path.join(lake.contentDir, 'data.ndjson')),
+  data: await persistedContent(lake),
   log: await readText(path.join(lake.stateDir, 'transactions.ndjson')).catch(() => ''),
 })
 

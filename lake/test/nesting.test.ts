@@ -1,6 +1,5 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readText, startTestLake, type TestLake } from './helpers.ts'
+import { persistedContent, startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -25,7 +24,7 @@ const mutate = (mutations: string) => post('data/mutate/production', `{"mutation
 
 describe('nesting depth (400 levels of arrays and objects)', () => {
   it('answers 400 with the limit, not 500, to bodies nested too deep for the recursive work', async () => {
-    const data = await readText(path.join(lake.contentDir, 'data.ndjson'))
+    const data = await persistedContent(lake)
     const cases = [
       mutate(`{"create":{"_type":"note","deep":${nested(10_000)}}}`),
       mutate(`{"create":{"_type":"note","deep":${nested(100_000)}}}`),
@@ -45,7 +44,7 @@ describe('nesting depth (400 levels of arrays and objects)', () => {
     )
     expect(inUrl.status).toBe(400)
     expect((await inUrl.json()).message).toBe('Parameter "$p" nests arrays and objects deeper than 400 levels')
-    expect(await readText(path.join(lake.contentDir, 'data.ndjson'))).toBe(data)
+    expect(await persistedContent(lake)).toBe(data)
   })
 
   it('keeps documents nested up to the limit, and refuses a patch that deepens one past it', async () => {

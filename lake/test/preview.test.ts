@@ -3,7 +3,7 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestLake, type TestLake } from './helpers.ts'
+import { persistedContent, startTestLake, type TestLake } from './helpers.ts'
 
 let lake: TestLake
 
@@ -20,7 +20,10 @@ describe('Presentation preview secrets (@sanity/preview-url-secret)', () => {
     expect(result).toMatchObject({ isValid: true, redirectTo: '/deals', studioOrigin: 'http://localhost:3333' })
     expect((await validatePreviewUrl(lake.client, url.replace(secret, 'forged'))).isValid).toBe(false)
 
-    expect(await readFile(path.join(lake.contentDir, 'data.ndjson'), 'utf8')).not.toContain('previewUrlSecret')
+    // Neither data.ndjson nor the journal beside it (lake/README.md, "Writes").
+    await lake.client.create({ _id: 'note.beside-the-secret', _type: 'note' })
+    expect(await persistedContent(lake)).toContain('note.beside-the-secret')
+    expect(await persistedContent(lake)).not.toContain('previewUrlSecret')
     expect(await readFile(path.join(lake.stateDir, 'system.ndjson'), 'utf8')).toContain(secret)
     // Anonymous readers never see system documents, whatever the perspective.
     expect(await lake.anonymous.fetch('count(*[_type == "sanity.previewUrlSecret"])')).toBe(0)

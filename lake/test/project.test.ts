@@ -58,4 +58,21 @@ describe('what the Studio asks at startup', () => {
     const wrongMethod = await lake.api('/v2025-02-19/data/mutate/production')
     expect(wrongMethod.status).toBe(405)
   })
+
+  it('has nothing to offer for the hosted services the Studio asks about, rather than a 404 each', async () => {
+    expect(await json('/v2023-12-11/journey/trial?studioVersion=6.9.2')).toEqual({ status: 200, body: {} })
+    for (const journey of ['document-limit', 'comments', 'scheduled-publishing', 'content-releases']) {
+      expect(await json(`/v2025-02-19/journey/${journey}`), journey).toEqual({ status: 200, body: null })
+    }
+    expect(await json('/v1/help?m=sanity%406.9.2&locale=en-US')).toEqual({ status: 200, body: {} })
+    expect(await json('/v2024-08-01/projects/local/user-applications')).toEqual({ status: 200, body: [] })
+    expect((await json('/v2024-08-01/projects/other/user-applications')).status).toBe(404)
+    // One dataset: nothing outside it refers to a document (the unpublish dialog asks).
+    const references = '/v2025-02-19/data/references/production/documents/deal.boston-to-dublin-business-class/to'
+    expect(await json(`${references}?excludeInternalReferences=true&excludePaths=true`)).toEqual({
+      status: 200,
+      body: { totalCount: 0, references: [] },
+    })
+    expect((await json(references)).status).toBe(400)
+  })
 })

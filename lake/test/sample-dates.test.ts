@@ -45,15 +45,16 @@ describe('the lake', () => {
       fareCheckedAt: '2027-11-05',
     })
 
-    // An edit of one deal rewrites data.ndjson: only that line changes, with the dates it was shown.
+    // An edit of one deal changes only that line of data.ndjson (written at the latest when the
+    // lake stops), with the dates it was shown.
     await lake.client.patch(BOSTON).set({ fareFrom: 2950 }).commit()
+    await lake.close()
     const written = await readFile(file, 'utf8')
     const others = (ndjson: string) => ndjson.split('\n').filter((line) => !line.startsWith(`{"_id":"${BOSTON}"`))
     expect(others(written)).toEqual(others(committed))
     const edited = JSON.parse(lineOf(written, BOSTON) ?? '{}') as SanityDocument
     expect(datesOf(edited)).toMatchObject({ travelWindow: { start: '2028-02-01' }, fareCheckedAt: '2027-11-05' })
     expect(edited.fareFrom).toBe(2950)
-    await lake.close()
 
     // Read again on the same day, the edited deal is the editor's: it is not moved a second time.
     const again = await startTestLake({ dirs, anchorDay: '2027-11-20' })

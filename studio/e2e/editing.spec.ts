@@ -47,6 +47,36 @@ test.afterAll(async () => {
   await lake.stop()
 })
 
+/**
+ * What the Studio's pages report about the lake during the whole journey: console errors and
+ * warnings that name it, its answers of 400 and up, and requests to it that failed (a request
+ * the Studio cancels itself, on leaving a page, is not trouble). Checked by the last test. Hosts
+ * outside this machine the Studio tries (its bridge script, fonts, version checks) are not the
+ * lake's and fail offline by design (README, "What only hosted Sanity offers").
+ */
+const lakeTrouble: string[] = []
+const lakeOrigins = [new URL(urls.lakeHttps).host, new URL(urls.lakeHttp).host]
+const isLake = (text: string) => lakeOrigins.some((host) => text.includes(host))
+
+test.beforeEach(({ page }) => {
+  page.on('console', (message) => {
+    // Chromium's note that the page itself closed a socket still connecting (on leaving a page).
+    if (message.text().includes('closed before the connection is established')) return
+    if (['error', 'warning'].includes(message.type()) && isLake(message.text() + (message.location().url ?? ''))) {
+      lakeTrouble.push(`console ${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isLake(response.url())) {
+      lakeTrouble.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    }
+  })
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? ''
+    if (isLake(request.url()) && error !== 'net::ERR_ABORTED') lakeTrouble.push(`${request.url()}: ${error}`)
+  })
+})
+
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('lake.log', { body: lake.output() })
 })
@@ -149,6 +179,39 @@ test('an edit stays a draft: the public page is unchanged, the preview shows it'
   await expect(preview.getByText(/showing drafts/i)).toBeVisible()
 })
 
+test('in Presentation, hovering a field outlines it and a click opens it in the document', async ({ page }) => {
+  await page.goto(`${urls.studio}/presentation?preview=${encodeURIComponent(`/all-deals/${slug}`)}`)
+  const preview = page.frameLocator('iframe').first()
+  const heading = preview.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(editedTitle, { timeout: 30_000 })
+  // The overlays (next-sanity's, in the page) draw an outline over the element under the pointer.
+  const outline = preview.locator('sanity-visual-editing [data-hovered]')
+  await expect(outline).toHaveCount(0)
+  // The overlays connect to the Studio after the page has hydrated: until then a hover does
+  // nothing, so the pointer leaves and comes back, as an editor's would.
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await heading.hover()
+    await expect(outline.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await heading.click()
+  await expect(page.locator('#title')).toBeFocused()
+  await expect(page.locator('#title')).toHaveValue(editedTitle)
+})
+
+test('in local mode the Studio offers nothing that needs Sanity’s hosted services', async ({ page }) => {
+  await openDeal(page)
+  await expect(page.getByTestId('action-publish')).toBeVisible()
+  await page.getByTestId('action-menu-button').click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toContainText('Delete')
+  await expect(menu).not.toContainText(/schedule/i)
+  await page.keyboard.press('Escape')
+  for (const feature of ['task', 'comment', 'schedul', 'release-menu', 'announcement']) {
+    await expect(page.locator(`[data-testid*="${feature}" i]`), feature).toHaveCount(0)
+  }
+})
+
 test('publishing the edit updates the public page', async ({ page, request }) => {
   await lake.restart()
   await openDeal(page)
@@ -168,6 +231,10 @@ test('unpublishing takes the page down', async ({ page, request }) => {
   await expect.poll(() => publicTitle(request), { timeout: PUBLISH_TO_PAGE_MS, intervals: [200] }).toBe('status 404')
   const list = await request.get(`${urls.site}/business-class-flights-alldeals`)
   expect(await list.text()).not.toContain(`/all-deals/${slug}`)
+})
+
+test('the Studio reported no trouble with the lake during the journey', () => {
+  expect([...new Set(lakeTrouble)]).toEqual([])
 })
 
 test('content/ after the session loads with the lake’s own parser', async () => {

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { AirlinesQueryResult } from '@meridian/schemas/types'
 import { formatUsd } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
 import styles from './AirlineCard.module.css'
@@ -13,13 +14,14 @@ export const ALLIANCE_LABELS: Record<string, string> = {
 }
 
 /** An airline in the directory: its cabin, alliance and the lowest fare we hold on it. */
-export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
+export async function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] }) {
+  const edit = (await editing())(airline, 'airline')
   return (
     <article className={`${card.card} ${styles.card}`}>
       <div className={styles.logo}>
-        <SanityImage image={airline.logo} width={120} height={40} decorative />
+        <SanityImage image={airline.logo} width={120} height={40} decorative edit={edit('logo')} />
       </div>
-      <h2 className={styles.name}>
+      <h2 className={styles.name} data-sanity={edit('name')}>
         <Link href={`/airlines/${airline.slug}`} className={card.link}>
           {airline.name}
         </Link>
@@ -27,7 +29,9 @@ export function AirlineCard({ airline }: { airline: AirlinesQueryResult[number] 
       <p className={styles.meta}>
         {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']} · {airline.cabinName}
       </p>
-      <p className={styles.summary}>{airline.summary}</p>
+      <p className={styles.summary} data-sanity={edit('summary')}>
+        {airline.summary}
+      </p>
       <p className={styles.fare}>
         {airline.lowestFare ? (
           <>

@@ -4,9 +4,11 @@ import { DealGrid } from './DealCard'
 import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'
+import { editing } from '@/lib/sanity/editing'
 
 /** A city (footer "Top cities"): its deals and the guide. */
-export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
+export async function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
+  const edit = (await editing())(city, 'city')
   return (
     <>
       <Breadcrumbs
@@ -19,8 +21,9 @@ export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
         image={city.image}
         eyebrow={`${city.country} · ${city.iata}`}
         title={`Business class flights to ${city.name}`}
+        edit={edit}
       >
-        <p>{city.intro}</p>
+        <p data-sanity={edit('intro')}>{city.intro}</p>
       </DestinationHero>
       <PageSection
         titleId="city-deals"
@@ -30,7 +33,7 @@ export function CityDetails({ city }: { city: NonNullable<CityQueryResult> }) {
         <DealGrid deals={city.deals} />
       </PageSection>
       <PageSection muted>
-        <RichText value={city.body} />
+        <RichText value={city.body} edit={edit('body')} />
       </PageSection>
     </>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PageQueryResult } from '@meridian/schemas/types'
 import { formatDate } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import { PageHeading } from './PageHeading'
 import { RichText } from './RichText'
 
@@ -10,7 +11,7 @@ type Page = NonNullable<PageQueryResult>
  * A page document (about, legal, landing): heading, intro, body, and what the route adds: an
  * `aside` between intro and body, or a `form` there in a card, and `children` after the body.
  */
-export function ContentPage({
+export async function ContentPage({
   page,
   children,
   aside,
@@ -21,10 +22,15 @@ export function ContentPage({
   aside?: ReactNode
   form?: ReactNode
 }) {
+  const edit = (await editing())(page, 'page')
   return (
     <>
-      <PageHeading crumbs={[{ name: page.title ?? '', href: `/${page.slug}` }]} title={page.title}>
-        {page.intro ? <p>{page.intro}</p> : null}
+      <PageHeading
+        crumbs={[{ name: page.title ?? '', href: `/${page.slug}` }]}
+        title={page.title}
+        titleEdit={edit('title')}
+      >
+        {page.intro ? <p data-sanity={edit('intro')}>{page.intro}</p> : null}
         {page.kind === 'legal' && page.updatedAt ? (
           <p className="note">Last updated {formatDate(page.updatedAt)}</p>
         ) : null}
@@ -36,7 +42,7 @@ export function ContentPage({
         </div>
       ) : null}
       <div className="container" style={{ paddingBottom: '3.5rem' }}>
-        <RichText value={page.body} />
+        <RichText value={page.body} edit={edit('body')} />
       </div>
       {children}
     </>

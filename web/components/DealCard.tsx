@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { RegionsWithDealsQueryResult } from '@meridian/schemas/types'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
 import styles from './DealCard.module.css'
@@ -9,7 +10,8 @@ import styles from './DealCard.module.css'
 export type Deal = RegionsWithDealsQueryResult[number]['deals'][number]
 
 /** A fare a traveller can act on: route, airline, cabin, "from" price and the saving. */
-export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {
+export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {
+  const edit = (await editing())(deal, 'deal')
   const Heading = headingLevel
   const saving = deal.publishedFare && deal.fareFrom ? deal.publishedFare - deal.fareFrom : 0
   const airlines = deal.airlines?.map((airline) => airline.name).join(' · ')
@@ -21,6 +23,7 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLev
           fill
           sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
           decorative
+          edit={edit('image')}
         />
         {saving > 0 ? <span className={styles.saving}>Save {formatUsd(saving)}</span> : null}
       </div>
@@ -28,7 +31,7 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLev
         <p className={styles.meta}>
           {CABIN_LABELS[deal.cabin ?? 'business']} · {airlines}
         </p>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} data-sanity={edit('destination')}>
           <Link href={`/all-deals/${deal.slug}`} className={card.link}>
             {deal.origin?.city} <span aria-hidden="true">→</span>
             <span className="visually-hidden"> to </span> {deal.destination?.city}
@@ -37,14 +40,14 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLev
         <p className={styles.codes}>
           {deal.origin?.iata} – {deal.destination?.iata}
         </p>
-        <p className={styles.price}>
+        <p className={styles.price} data-sanity={edit('fareFrom')}>
           <span className={styles.from}>from</span> <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
         </p>
         <p className={styles.terms}>
           {TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included
         </p>
         {deal.publishedFare ? (
-          <p className={styles.published}>
+          <p className={styles.published} data-sanity={edit('publishedFare')}>
             Published fare <s>{formatUsd(deal.publishedFare)}</s>
           </p>
         ) : null}

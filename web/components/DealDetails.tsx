@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatBlackoutDates, formatDate, formatUsd } from '@/lib/format'
 import { dealIsBookable } from '@/lib/checkout/snapshot'
 import { today } from '@/lib/clock'
+import { editing } from '@/lib/sanity/editing'
 import { BookDealButton } from './BookDealButton'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DealGrid } from './DealCard'
@@ -22,7 +23,8 @@ type Props = {
 }
 
 /** One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. */
-export function DealDetails({ deal, phone }: Props) {
+export async function DealDetails({ deal, phone }: Props) {
+  const edit = (await editing())(deal, 'deal')
   const bookable = dealIsBookable(deal, today())
   const fare = deal.fareFrom ?? 0
   const saving = deal.publishedFare ? deal.publishedFare - fare : 0
@@ -48,13 +50,15 @@ export function DealDetails({ deal, phone }: Props) {
       />
       <article>
         <header className={styles.hero}>
-          <SanityImage image={deal.image} fill priority sizes="100vw" decorative />
+          <SanityImage image={deal.image} fill priority sizes="100vw" decorative edit={edit('image')} />
           <div className={`container ${styles.heroInner}`}>
-            <p className="eyebrow">
+            <p className="eyebrow" data-sanity={edit('cabin')}>
               {cabin} · {tripType}
             </p>
-            <h1 className={styles.title}>{deal.title}</h1>
-            <p className={styles.route}>
+            <h1 className={styles.title} data-sanity={edit('title')}>
+              {deal.title}
+            </h1>
+            <p className={styles.route} data-sanity={edit('destination')}>
               {deal.origin?.city} ({deal.origin?.iata}) → {deal.destination?.city} ({deal.destination?.iata})
             </p>
           </div>
@@ -62,11 +66,15 @@ export function DealDetails({ deal, phone }: Props) {
 
         <div className={`container ${styles.layout}`}>
           <div>
-            {deal.excerpt ? <p className={styles.lead}>{deal.excerpt}</p> : null}
+            {deal.excerpt ? (
+              <p className={styles.lead} data-sanity={edit('excerpt')}>
+                {deal.excerpt}
+              </p>
+            ) : null}
             {/* The description's own headings are h3s: this names the part they belong to. */}
             <h2 className="visually-hidden">About this deal</h2>
             <dl className={styles.facts}>
-              <Fact term="Airline">
+              <Fact term="Airline" edit={edit('airlines')}>
                 {deal.airlines?.map((airline, index) => (
                   <span key={airline._id}>
                     {index > 0 ? ', ' : null}
@@ -78,33 +86,41 @@ export function DealDetails({ deal, phone }: Props) {
               <Fact term="Cabin">{cabin}</Fact>
               <Fact term="Trip">{TRIP_TYPE_TITLES[deal.tripType ?? 'round-trip']}</Fact>
               {deal.travelWindow?.start && deal.travelWindow.end ? (
-                <Fact term="Travel window">
+                <Fact term="Travel window" edit={edit('travelWindow')}>
                   {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
                 </Fact>
               ) : null}
-              {blackoutText ? <Fact term="Blackout dates">{blackoutText}</Fact> : null}
+              {blackoutText ? (
+                <Fact term="Blackout dates" edit={edit('blackoutDates')}>
+                  {blackoutText}
+                </Fact>
+              ) : null}
               {deal.city ? (
-                <Fact term="Destination guide">
+                <Fact term="Destination guide" edit={edit('city')}>
                   <Link href={`/city/${deal.city.slug}`}>Business class to {deal.city.name}</Link>
                 </Fact>
               ) : null}
             </dl>
-            <RichText value={deal.body} />
+            <RichText value={deal.body} edit={edit('body')} />
           </div>
 
           <aside className={styles.fareBox} aria-labelledby="fare-title">
             <h2 id="fare-title" className={styles.fareTitle}>
               Fare from
             </h2>
-            <p className={styles.fare}>{formatUsd(fare)}</p>
+            <p className={styles.fare} data-sanity={edit('fareFrom')}>
+              {formatUsd(fare)}
+            </p>
             <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
             {deal.publishedFare ? (
-              <p className={styles.saving}>
+              <p className={styles.saving} data-sanity={edit('publishedFare')}>
                 Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
               </p>
             ) : null}
             {deal.fareCheckedAt ? (
-              <p className="note">Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.</p>
+              <p className="note" data-sanity={edit('fareCheckedAt')}>
+                Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.
+              </p>
             ) : null}
             {bookable && deal.slug ? (
               <BookDealButton slug={deal.slug} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { EditField } from '@/lib/sanity/editing'
 import { SanityImage, type ImageValue } from './SanityImage'
 import styles from './DestinationHero.module.css'
 
@@ -7,19 +8,24 @@ export function DestinationHero({
   image,
   eyebrow,
   title,
+  edit,
   children,
 }: {
   image: ImageValue | undefined
   eyebrow: string
   title: string
+  /** The fields of the region or city in draft mode (lib/sanity/editing.ts). */
+  edit?: EditField
   children?: ReactNode
 }) {
   return (
     <header className={styles.hero}>
-      <SanityImage image={image} fill priority sizes="100vw" decorative />
+      <SanityImage image={image} fill priority sizes="100vw" decorative edit={edit?.('image')} />
       <div className={`container ${styles.inner}`}>
         <p className="eyebrow">{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} data-sanity={edit?.('name')}>
+          {title}
+        </h1>
         {children}
       </div>
     </header>

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
  * One term and its value in a list of facts (`<dl>`): a deal's airline and dates, a booking's
  * route and travellers. The div groups the pair so the list's CSS can lay it out as a row.
  */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+export function Fact({ term, children, edit }: { term: string; children: ReactNode; edit?: string }) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{children}</dd>
+      <dd data-sanity={edit}>{children}</dd>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
-import type { FooterDestinations as Destinations, Settings } from '@/lib/content/settings'
+import { SITE_SETTINGS, type FooterDestinations as Destinations, type Settings } from '@/lib/content/settings'
 import { FOOTER_LINKS } from '@/lib/navigation'
+import { editing, type EditField } from '@/lib/sanity/editing'
 import { CookieSettingsButton } from './ConsentBanner'
 import { Logo } from './Logo'
 import { NewsletterForm } from './NewsletterForm'
@@ -15,11 +16,11 @@ type Props = {
   variant?: 'default' | 'checkout'
 }
 
-function Contacts({ settings }: { settings: Settings }) {
+function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
   const { address } = settings
   return (
     <address className={styles.contacts}>
-      <span>
+      <span data-sanity={edit('address')}>
         {address?.street}
         <br />
         {address?.city}
@@ -27,21 +28,21 @@ function Contacts({ settings }: { settings: Settings }) {
         <br />
         {address?.country}
       </span>
-      <PhoneLink phone={settings.salesPhone} className={styles.contactLink} />
-      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink}>
+      <PhoneLink phone={settings.salesPhone} className={styles.contactLink} edit={edit('salesPhone')} />
+      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink} data-sanity={edit('contactEmail')}>
         {settings.contactEmail}
       </a>
     </address>
   )
 }
 
-function Legal({ settings }: { settings: Settings }) {
+function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
   return (
     <div className={styles.legal}>
-      <p>
+      <p data-sanity={edit('copyrightYears')}>
         © {settings.copyrightYears} {settings.title}. All rights reserved.
       </p>
-      <p>{settings.licence}</p>
+      <p data-sanity={edit('licence')}>{settings.licence}</p>
       <p>
         <CookieSettingsButton className={styles.linkButton} />
       </p>
@@ -49,14 +50,16 @@ function Legal({ settings }: { settings: Settings }) {
   )
 }
 
-export function Footer({ settings, destinations, variant = 'default' }: Props) {
+export async function Footer({ settings, destinations, variant = 'default' }: Props) {
+  const editDocument = await editing()
+  const edit = editDocument(SITE_SETTINGS, 'siteSettings')
   if (variant === 'checkout') {
     return (
       <footer className={`${styles.footer} ${styles.checkout}`}>
         <div className={`container ${styles.checkoutInner}`}>
           <Logo tone="dark" placement="footer" />
-          <Contacts settings={settings} />
-          <Legal settings={settings} />
+          <Contacts settings={settings} edit={edit} />
+          <Legal settings={settings} edit={edit} />
         </div>
       </footer>
     )
@@ -68,7 +71,7 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
         <div className="container">
           <ul className={styles.logoRow} aria-label="Partners">
             {settings.partners?.map((partner) => (
-              <li key={partner._key}>
+              <li key={partner._key} data-sanity={edit(`partners[_key=="${partner._key}"]`)}>
                 <FooterLogo image={partner.image} name={partner.name} />
               </li>
             ))}
@@ -76,7 +79,7 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
           <ul className={styles.logoRow} aria-label="Airlines we book">
             {settings.footerAirlines?.map((airline) => (
               <li key={airline._id}>
-                <Link href={`/airlines/${airline.slug}`}>
+                <Link href={`/airlines/${airline.slug}`} data-sanity={editDocument(airline, 'airline')('logo')}>
                   <FooterLogo image={airline.logo} name={airline.name} />
                 </Link>
               </li>
@@ -88,7 +91,7 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
       <div className={`container ${styles.columns}`}>
         <div className={styles.brand}>
           <Logo tone="light" placement="footer" />
-          <Contacts settings={settings} />
+          <Contacts settings={settings} edit={edit} />
         </div>
 
         <nav aria-label="Footer" className={styles.column}>
@@ -107,7 +110,9 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
           <ul>
             {destinations.regions.map((region) => (
               <li key={region._id}>
-                <Link href={`/region/${region.slug}`}>{region.name}</Link>
+                <Link href={`/region/${region.slug}`} data-sanity={editDocument(region, 'region')('name')}>
+                  {region.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -118,7 +123,9 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
           <ul>
             {destinations.cities.map((city) => (
               <li key={city._id}>
-                <Link href={`/city/${city.slug}`}>{city.name}</Link>
+                <Link href={`/city/${city.slug}`} data-sanity={editDocument(city, 'city')('name')}>
+                  {city.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -130,7 +137,7 @@ export function Footer({ settings, destinations, variant = 'default' }: Props) {
       </div>
 
       <div className={`container ${styles.bottom}`}>
-        <Legal settings={settings} />
+        <Legal settings={settings} edit={edit} />
       </div>
     </footer>
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { HEADER_LINKS } from '@/lib/navigation'
-import type { Settings } from '@/lib/content/settings'
+import { SITE_SETTINGS, type Settings } from '@/lib/content/settings'
+import { editing } from '@/lib/sanity/editing'
 import { BurgerMenu } from './BurgerMenu'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
@@ -8,7 +9,8 @@ import { SanityImage } from './SanityImage'
 import styles from './Header.module.css'
 
 /** The header of every page outside checkout (docs/behaviour.md, "Header"). */
-export function Header({ settings }: { settings: Settings }) {
+export async function Header({ settings }: { settings: Settings }) {
+  const edit = (await editing())(SITE_SETTINGS, 'siteSettings')
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -17,7 +19,7 @@ export function Header({ settings }: { settings: Settings }) {
             <span>Member of</span>
             <ul aria-label="Memberships">
               {settings.memberships?.map((membership) => (
-                <li key={membership._key}>
+                <li key={membership._key} data-sanity={edit(`memberships[_key=="${membership._key}"]`)}>
                   <SanityImage image={membership.image} width={66} height={22} decorative />
                   <span className={styles.membershipName}>{membership.name}</span>
                 </li>
@@ -26,7 +28,7 @@ export function Header({ settings }: { settings: Settings }) {
           </div>
           <div className={styles.call}>
             <span className={styles.callLabel}>Call an expert 24/7</span>
-            <PhoneLink phone={settings.salesPhone} className={styles.phone} />
+            <PhoneLink phone={settings.salesPhone} className={styles.phone} edit={edit('salesPhone')} />
           </div>
         </div>
       </div>

@@ -9,11 +9,14 @@ export function PageHeading({
   crumbs,
   eyebrow,
   title,
+  titleEdit,
   children,
 }: {
   crumbs: Crumb[]
   eyebrow?: ReactNode
   title: ReactNode
+  /** The title's field in draft mode, for click-to-edit (lib/sanity/editing.ts). */
+  titleEdit?: string
   children?: ReactNode
 }) {
   return (
@@ -21,7 +24,7 @@ export function PageHeading({
       <Breadcrumbs items={crumbs} />
       <div className="container page-head">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1>{title}</h1>
+        <h1 data-sanity={titleEdit}>{title}</h1>
         {children}
       </div>
     </>

@@ -11,6 +11,7 @@ export function PageSection({
   titleId,
   eyebrow,
   title,
+  titleEdit,
   aside,
   muted = false,
   children,
@@ -19,11 +20,17 @@ export function PageSection({
   titleId?: string
   eyebrow?: string
   title?: ReactNode
+  /** The title's field when an editor writes it, in draft mode (lib/sanity/editing.ts). */
+  titleEdit?: string
   aside?: ReactNode
   muted?: boolean
   children: ReactNode
 }) {
-  const heading = <h2 id={titleId}>{title}</h2>
+  const heading = (
+    <h2 id={titleId} data-sanity={titleEdit}>
+      {title}
+    </h2>
+  )
   return (
     <section id={id} className={muted ? 'section section--muted' : 'section'} aria-labelledby={titleId}>
       <div className="container">

@@ -4,13 +4,25 @@ type Phone = { digits?: string | null; formatted?: string | null } | null | unde
  * Click-to-call: the digits form in the tel: link, the formatted +1 form on screen
  * (docs/behaviour.md, "Header").
  */
-export function PhoneLink({ phone, className, compact }: { phone: Phone; className?: string; compact?: boolean }) {
+export function PhoneLink({
+  phone,
+  className,
+  compact,
+  edit,
+}: {
+  phone: Phone
+  className?: string
+  compact?: boolean
+  /** The settings' phone field in draft mode, for click-to-edit (lib/sanity/editing.ts). */
+  edit?: string
+}) {
   if (!phone?.digits || !phone.formatted) return null
   return (
     <a
       href={`tel:+${phone.digits}`}
       className={className}
       data-phone
+      data-sanity={edit}
       aria-label={compact ? `Call ${phone.formatted}` : undefined}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,15 +1,23 @@
 import Link from 'next/link'
 import type { PostsQueryResult } from '@meridian/schemas/types'
 import { formatDate } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
 import styles from './PostCard.module.css'
 
-export function PostCard({ post }: { post: PostsQueryResult[number] }) {
+export async function PostCard({ post }: { post: PostsQueryResult[number] }) {
+  const edit = (await editing())(post, 'post')
   return (
     <article className={`${card.card} ${styles.card}`}>
       <div className={card.media}>
-        <SanityImage image={post.mainImage} fill sizes="(max-width: 640px) 100vw, 400px" decorative />
+        <SanityImage
+          image={post.mainImage}
+          fill
+          sizes="(max-width: 640px) 100vw, 400px"
+          decorative
+          edit={edit('mainImage')}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
@@ -21,12 +29,14 @@ export function PostCard({ post }: { post: PostsQueryResult[number] }) {
             </>
           ) : null}
         </p>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} data-sanity={edit('title')}>
           <Link href={`/blog/posts/${post.slug}`} className={card.link}>
             {post.title}
           </Link>
         </h2>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt} data-sanity={edit('excerpt')}>
+          {post.excerpt}
+        </p>
         {post.author ? <p className={styles.author}>By {post.author.name}</p> : null}
       </div>
     </article>

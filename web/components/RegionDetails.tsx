@@ -5,9 +5,12 @@ import { DealGrid } from './DealCard'
 import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'
+import { editing } from '@/lib/sanity/editing'
 
 /** A region (footer "Destinations"): its deals cheapest first, its top cities, the guide. */
-export function RegionDetails({ region }: { region: NonNullable<RegionQueryResult> }) {
+export async function RegionDetails({ region }: { region: NonNullable<RegionQueryResult> }) {
+  const edit = await editing()
+  const field = edit(region, 'region')
   return (
     <>
       <Breadcrumbs
@@ -16,8 +19,13 @@ export function RegionDetails({ region }: { region: NonNullable<RegionQueryResul
           { name: region.name ?? '', href: `/region/${region.slug}` },
         ]}
       />
-      <DestinationHero image={region.image} eyebrow="Destination" title={`Business class flights to ${region.name}`}>
-        <p>{region.intro}</p>
+      <DestinationHero
+        image={region.image}
+        eyebrow="Destination"
+        title={`Business class flights to ${region.name}`}
+        edit={field}
+      >
+        <p data-sanity={field('intro')}>{region.intro}</p>
       </DestinationHero>
       <PageSection
         titleId="region-deals"
@@ -33,7 +41,12 @@ export function RegionDetails({ region }: { region: NonNullable<RegionQueryResul
             <ul className="grid">
               {region.cities.map((city) => (
                 <li key={city._id}>
-                  <Link href={`/city/${city.slug}`} className="button button--secondary" style={{ width: '100%' }}>
+                  <Link
+                    href={`/city/${city.slug}`}
+                    className="button button--secondary"
+                    style={{ width: '100%' }}
+                    data-sanity={edit(city, 'city')('name')}
+                  >
                     {city.name}, {city.country}
                   </Link>
                 </li>
@@ -43,7 +56,7 @@ export function RegionDetails({ region }: { region: NonNullable<RegionQueryResul
         </section>
       ) : null}
       <PageSection>
-        <RichText value={region.body} />
+        <RichText value={region.body} edit={field('body')} />
       </PageSection>
     </>
   )

@@ -22,11 +22,11 @@ const components: PortableTextComponents = {
   },
 }
 
-/** Portable Text from the content model's `blockContent`. */
-export function RichText({ value, className = 'prose' }: { value: unknown; className?: string }) {
+/** Portable Text from the content model's `blockContent`; `edit` names its field in draft mode. */
+export function RichText({ value, className = 'prose', edit }: { value: unknown; className?: string; edit?: string }) {
   if (!Array.isArray(value) || value.length === 0) return null
   return (
-    <div className={className}>
+    <div className={className} data-sanity={edit}>
       <PortableText value={value as PortableTextBlock[]} components={components} />
     </div>
   )

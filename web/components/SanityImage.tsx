@@ -31,6 +31,8 @@ type Props = {
   priority?: boolean
   /** Decorative images get an empty alt, so screen readers skip them. */
   decorative?: boolean
+  /** Its field in draft mode, for click-to-edit (lib/sanity/editing.ts). */
+  edit?: string
 } & (
   | {
       /** Fills its positioned parent, cropped around the hotspot; `sizes` tells the browser how wide it shows. */
@@ -62,7 +64,7 @@ const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => widt
  * 2x for images of a fixed size. Opaque images that fill a box show the asset's blurred LQIP until
  * they load, and are cropped around the hotspot.
  */
-export function SanityImage({ image, className, priority, decorative, ...size }: Props) {
+export function SanityImage({ image, className, priority, decorative, edit, ...size }: Props) {
   const asset = image?.asset
   if (!image || !asset) return null
   const alt = decorative ? '' : (image.alt ?? '')
@@ -95,6 +97,7 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
         sizes={size.sizes}
         className={className ? `image-fill ${className}` : 'image-fill'}
         style={style}
+        data-sanity={edit}
         {...loading}
       />
     )
@@ -117,6 +120,7 @@ export function SanityImage({ image, className, priority, decorative, ...size }:
       width={size.width}
       height={height}
       className={className}
+      data-sanity={edit}
       {...loading}
     />
   )

@@ -77,6 +77,44 @@ test('a secret made by the Studio shows drafts with a banner, until the editor e
   expect((await page.goto(DRAFT_ONLY))?.status()).toBe(404)
 })
 
+test('in draft mode the fields a page shows name their document and path for the Studio; visitors get none', async ({
+  page,
+}) => {
+  const studio = process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333'
+  const field = (id: string, type: string, path: string) =>
+    `id=${id};type=${type};path=${path};base=${encodeURIComponent(studio)}`
+  const dealId = 'deal.new-york-to-london-business-class'
+
+  await page.goto(EDITED)
+  await expect(page.locator('[data-sanity]')).toHaveCount(0)
+  await page.goto('/')
+  await expect(page.locator('[data-sanity]')).toHaveCount(0)
+
+  await page.goto(enableUrl(await createPreviewSecret(LAKE.url, LAKE.token), EDITED))
+  await expect(heading(page)).toHaveAttribute('data-sanity', field(dealId, 'deal', 'title'))
+  await expect(page.getByRole('complementary', { name: 'Fare from' }).locator('[data-sanity]').first()).toHaveAttribute(
+    'data-sanity',
+    field(dealId, 'deal', 'fareFrom'),
+  )
+  // The header and footer belong to the settings document, and a related deal's card to that deal.
+  await expect(page.getByRole('banner').locator('[data-phone]').first()).toHaveAttribute(
+    'data-sanity',
+    field('siteSettings', 'siteSettings', 'salesPhone'),
+  )
+  await expect(page.getByRole('contentinfo').locator('[data-sanity*="path=licence"]')).toHaveCount(1)
+  const cards = page.getByRole('region', { name: /More deals/ }).locator('article h3[data-sanity]')
+  await expect(cards.first()).toHaveAttribute('data-sanity', /^id=deal\.[^;]+;type=deal;path=destination;/)
+  await expect(cards.first()).not.toHaveAttribute('data-sanity', new RegExp(`id=${dealId};`))
+
+  // Nothing else a page needs is touched: links, phone numbers and structured data stay clean.
+  await expect(page.getByRole('banner').locator('[data-phone]').first()).toHaveAttribute('href', /^tel:\+\d+$/)
+  for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+    expect(() => JSON.parse(json)).not.toThrow()
+  }
+  await banner(page).getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page.locator('[data-sanity]')).toHaveCount(0)
+})
+
 test('the enable link only redirects to paths on this site', async ({ page }) => {
   const secret = await createPreviewSecret(LAKE.url, LAKE.token)
   const response = await page.request.get(enableUrl(secret, '/.//evil.example/'), { maxRedirects: 0 })

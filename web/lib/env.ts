@@ -31,6 +31,11 @@ const schema = z
     SANITY_LAKE_URL: optional(z.url()).transform((value) => value ?? 'http://localhost:3400'),
     /** A token the local lake accepts for raw reads; without it draft mode stays off. */
     SANITY_LAKE_TOKEN: optional(z.string().min(1)),
+    /**
+     * The Studio, which frames pages in its Presentation tool: the only other origin allowed to
+     * (lib/security-headers.ts) and where a click on a field in draft mode leads (lib/sanity/editing.ts).
+     */
+    SANITY_STUDIO_URL: optional(z.url()).transform((value) => value ?? 'http://localhost:3333'),
 
     // ---- Leads (POST /api/crm/contacts) ----
     /** A PostgreSQL server for leads; without it, PGlite in-process under LEADS_DATA_DIR. */

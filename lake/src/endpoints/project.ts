@@ -194,3 +194,22 @@ export function ping({ res }: RouteInput): void {
   res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   res.end('PONG')
 }
+
+/**
+ * Hosted services the Studio asks about at startup: upsell and trial dialogs (`/journey/*`), the
+ * help menu's links and version check (`/help`) and registered apps. The lake has none of them and
+ * answers "nothing to show", so the Studio shows nothing instead of logging failed requests.
+ */
+export function getJourney(input: RouteInput): void {
+  // The trial dialog reads `showOnLoad` from an object; every upsell treats null as "no offer".
+  sendJson(input.res, 200, input.params[0] === 'trial' ? {} : null)
+}
+
+export function getHelp(input: RouteInput): void {
+  sendJson(input.res, 200, {})
+}
+
+export function getUserApplications(input: RouteInput): void {
+  checkProject(input)
+  sendJson(input.res, 200, [])
+}

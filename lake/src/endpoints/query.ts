@@ -64,3 +64,18 @@ export function getDocuments({ req, res, url, params, ctx }: RouteInput): void {
   }
   sendJson(res, 200, { documents, omitted })
 }
+
+/**
+ * References to a document from other datasets (`…/data/references/{dataset}/documents/{id}/to`),
+ * which the Studio lists before an unpublish or delete. The lake serves one dataset, so there are
+ * none; references within the dataset the Studio finds itself, with GROQ.
+ */
+export function getCrossDatasetReferences({ res, url }: RouteInput): void {
+  if (url.searchParams.get('excludeInternalReferences') !== 'true') {
+    throw httpError(
+      400,
+      'The local Content Lake lists references from other datasets only: excludeInternalReferences=true',
+    )
+  }
+  sendJson(res, 200, { totalCount: 0, references: [] })
+}

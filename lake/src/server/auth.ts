@@ -30,7 +30,11 @@ export class Auth {
   }
 
   access(req: Request): Access {
-    const header = req.headers.authorization
+    return this.accessOf(req.headers.authorization)
+  }
+
+  /** The access an `Authorization` header value gives (the presence socket sends it in a message). */
+  accessOf(header: string | undefined): Access {
     if (header === undefined) return 'anonymous'
     const match = /^Bearer\s+(.+)$/i.exec(header)
     const given = Buffer.from(match?.[1]?.trim() ?? '')

@@ -3,7 +3,7 @@ import * as history from '../endpoints/history.ts'
 import { listen } from '../endpoints/listen.ts'
 import { liveEvents } from '../endpoints/live.ts'
 import * as project from '../endpoints/project.ts'
-import { getDocuments, query } from '../endpoints/query.ts'
+import { getCrossDatasetReferences, getDocuments, query } from '../endpoints/query.ts'
 import { actions, mutate } from '../endpoints/write.ts'
 import { httpError, notFound } from '../errors.ts'
 import type { LakeContext, RouteInput } from './context.ts'
@@ -37,6 +37,13 @@ const routes: Route[] = [
   },
   { methods: GET, pattern: new RegExp(`^/data/doc/${seg}/(.+)$`), versioned: true, dataset: 0, handle: getDocuments },
   { methods: GET, pattern: new RegExp(`^/data/listen/${seg}$`), versioned: true, dataset: 0, handle: listen },
+  {
+    methods: GET,
+    pattern: new RegExp(`^/data/references/${seg}/documents/([^/]+)/to$`),
+    versioned: true,
+    dataset: 0,
+    handle: getCrossDatasetReferences,
+  },
   {
     methods: GET,
     pattern: new RegExp(`^/data/live/events/${seg}$`),
@@ -113,6 +120,14 @@ const routes: Route[] = [
   { methods: GET, pattern: /^\/auth\/providers$/, versioned: true, handle: project.getAuthProviders },
   { methods: ['POST'], pattern: /^\/auth\/logout$/, versioned: true, handle: project.logout },
   { methods: GET, pattern: /^\/intake\/telemetry-status$/, versioned: true, handle: project.getTelemetryStatus },
+  { methods: GET, pattern: /^\/journey\/(.+)$/, versioned: true, handle: project.getJourney },
+  { methods: GET, pattern: /^\/help$/, versioned: true, handle: project.getHelp },
+  {
+    methods: GET,
+    pattern: new RegExp(`^/projects/${seg}/user-applications$`),
+    versioned: true,
+    handle: project.getUserApplications,
+  },
 ]
 
 const VERSION_PREFIX = /^\/v(1|X|\d{4}-\d{2}-\d{2})(\/.*)$/

@@ -1,8 +1,12 @@
 import http from 'node:http'
 import http2 from 'node:http2'
 import net from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { Certificate } from './tls.ts'
 import type { Request, Response } from './http.ts'
+
+/** An HTTP/1.1 upgrade (the presence WebSocket): the request, its socket and the bytes read past the headers. */
+export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void
 
 export type Transport = { port: number; close: () => Promise<void> }
 
@@ -19,6 +23,7 @@ export async function listen(
   port: number,
   certificate: Certificate,
   handler: (req: Request, res: Response) => void,
+  upgrade: UpgradeHandler,
   ready: Promise<void>,
 ): Promise<Transport> {
   const plain = http.createServer({ keepAliveTimeout: 5_000 }, handler)
@@ -26,6 +31,9 @@ export async function listen(
     { key: certificate.key, cert: certificate.cert, allowHTTP1: true, settings: { maxConcurrentStreams: 512 } },
     handler,
   )
+  // WebSockets are HTTP/1.1 upgrades on either server (browsers open them over TLS with ALPN http/1.1).
+  plain.on('upgrade', upgrade)
+  secure.on('upgrade', upgrade)
   const sockets = new Set<net.Socket>()
   const server = net.createServer((socket) => {
     sockets.add(socket)

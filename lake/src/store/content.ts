@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
   ASSET_EXPORT_OMITTED,
@@ -9,7 +9,9 @@ import {
   assetsJsonKey,
   documentFromExportLine,
   documentToExportLine,
+  JOURNAL_FILE,
   readAssetsJson,
+  readContentLines,
   readSampleManifest,
   rollSampleDates,
   type AssetFile,
@@ -19,7 +21,7 @@ import {
   type SanityDocument,
 } from '@meridian/dataset'
 import { isAssetType, isSystemDocument } from '../ids.ts'
-import { writeFileAtomic } from './files.ts'
+import { AppendOnlyFile, writeFileAtomic } from './files.ts'
 
 /** Which file a document lives in. */
 export type Category = 'content' | 'assets' | 'system'
@@ -33,33 +35,48 @@ const stableRev = (seed: string) => createHash('sha1').update(seed).digest('base
 
 /**
  * The lake's files: `content/` in Sanity's export layout (documents in `data.ndjson`, assets as
- * files plus `assets.json`) and the system documents in the state folder. Documents read from
- * disk remember their original line (or `assets.json` entry), so untouched documents are written
- * back byte for byte and the committed sample never churns.
+ * files plus `assets.json`) with the journal of content commits not yet folded into
+ * `data.ndjson` (`JOURNAL_FILE`), and the system documents in the state folder. Documents read
+ * from disk remember their original line (or `assets.json` entry), so untouched documents are
+ * written back byte for byte and the committed sample never churns.
  */
 export class ContentFiles {
   readonly contentDir: string
   readonly systemFile: string
   readonly options: LoadOptions
+  readonly journal: AppendOnlyFile
   readonly #lines = new WeakMap<SanityDocument, string>()
   readonly #assetEntries = new WeakMap<SanityDocument, AssetMeta>()
+  /** Whether the journal holds anything `data.ndjson` does not. */
+  journalPending = false
 
   constructor(contentDir: string, stateDir: string, options: LoadOptions) {
     this.contentDir = contentDir
     this.systemFile = path.join(stateDir, 'system.ndjson')
     this.options = options
+    this.journal = new AppendOnlyFile(path.join(contentDir, JOURNAL_FILE))
   }
 
   async load(): Promise<SanityDocument[]> {
     const { anchorDay } = this.options
-    const [ndjson, assets, system, sample] = await Promise.all([
-      readFile(path.join(this.contentDir, 'data.ndjson'), 'utf8').catch(() => ''),
+    const [content, assets, system, sample, journalFound] = await Promise.all([
+      readContentLines(this.contentDir).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], journaled: 0 }
+        throw error
+      }),
       readAssetsJson(this.contentDir),
       readFile(this.systemFile, 'utf8').catch(() => ''),
       anchorDay ? readSampleManifest(this.contentDir) : undefined,
+      stat(this.journal.file).then(
+        () => true,
+        () => false,
+      ),
     ])
+    // A journal left by a lake that did not stop cleanly (even one holding only a torn line) is
+    // folded in at once, so appends never follow a torn line.
+    this.journalPending = journalFound
     const used = new Map<string, AssetFile>()
-    const lines = ndjson.split('\n').filter((line) => line.trim() !== '')
+    const { lines } = content
     const parsed = lines.map((line) => {
       const doc = documentFromExportLine(line, used)
       // The Studio needs a revision to align history; derive a stable one for hand-written lines.
@@ -104,14 +121,38 @@ export class ContentFiles {
     return path.join(this.contentDir, `${file.kind}s`, file.fileName)
   }
 
-  /** Rewrites the files of the given categories from the full set of documents. */
+  /**
+   * Records content documents' new states (null: deleted) durably in the journal, as one line,
+   * so a crash keeps all of a commit group or none of it.
+   */
+  async appendJournal(changes: ReadonlyMap<string, SanityDocument | null>): Promise<void> {
+    const put: string[] = []
+    const deleted: string[] = []
+    for (const [id, doc] of changes) {
+      if (doc) put.push(this.#line(doc))
+      else deleted.push(id)
+    }
+    // Lines are JSON objects already: joined, not parsed and serialised again.
+    await this.journal.append(`{"put":[${put.join(',')}],"delete":${JSON.stringify(deleted)}}\n`)
+    this.journalPending = true
+  }
+
+  /**
+   * Rewrites the files of the given categories from the full set of documents. Rewriting
+   * `data.ndjson` folds the journal in: the journal is removed only once the new file is on disk.
+   */
   async write(documents: Iterable<SanityDocument>, categories: ReadonlySet<Category>): Promise<void> {
     const byCategory: Record<Category, SanityDocument[]> = { content: [], assets: [], system: [] }
     for (const doc of documents) byCategory[categoryOf(doc)].push(doc)
     const writes: Promise<void>[] = []
     if (categories.has('content')) {
       const lines = sortById(byCategory.content).map((doc) => this.#line(doc))
-      writes.push(writeFileAtomic(path.join(this.contentDir, 'data.ndjson'), joinLines(lines)))
+      writes.push(
+        writeFileAtomic(path.join(this.contentDir, 'data.ndjson'), joinLines(lines)).then(async () => {
+          await this.journal.remove()
+          this.journalPending = false
+        }),
+      )
     }
     if (categories.has('assets')) {
       const entries: [string, AssetMeta][] = []

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, rename, rm } from 'node:fs/promises'
+import { appendFile, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { randomId } from '../ids.ts'
 
@@ -47,5 +47,53 @@ export async function appendDurably(file: string, data: string): Promise<void> {
     await handle.sync()
   } finally {
     await handle.close()
+  }
+}
+
+/**
+ * An append-only file kept open, each append on disk (fdatasync) before it resolves. A failed
+ * append may leave part of its bytes behind: the caller must not append again before replacing
+ * the file (the lake folds its journal into `data.ndjson`, lake/README.md "Writes").
+ */
+export class AppendOnlyFile {
+  readonly file: string
+  #handle: FileHandle | undefined
+  #bytes = 0
+
+  constructor(file: string) {
+    this.file = file
+  }
+
+  /** Bytes appended since the file was created (or found). */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  async append(data: string): Promise<void> {
+    if (!this.#handle) {
+      await mkdir(path.dirname(this.file), { recursive: true })
+      this.#handle = await open(this.file, 'a')
+      this.#bytes = (await this.#handle.stat()).size
+      // The file's name must survive a crash as well as its bytes.
+      await syncDirectory(path.dirname(this.file))
+    }
+    const bytes = Buffer.from(data)
+    await this.#handle.appendFile(bytes)
+    await this.#handle.datasync()
+    this.#bytes += bytes.length
+  }
+
+  /** Deletes the file; the next append creates it again. */
+  async remove(): Promise<void> {
+    await this.#handle?.close()
+    this.#handle = undefined
+    this.#bytes = 0
+    await rm(this.file, { force: true })
+    await syncDirectory(path.dirname(this.file))
+  }
+
+  async close(): Promise<void> {
+    await this.#handle?.close()
+    this.#handle = undefined
   }
 }

@@ -9,28 +9,39 @@ import { PageSection } from '@/components/PageSection'
 import { PhoneLink } from '@/components/PhoneLink'
 import { SanityImage } from '@/components/SanityImage'
 import { Stars } from '@/components/Stars'
-import { getHomePage, homePageMetadata } from '@/lib/content/home'
+import { getHomePage, HOME_PAGE, homePageMetadata } from '@/lib/content/home'
 import { getFooterDestinations, getSettings } from '@/lib/content/settings'
 import { env, publicRuntimeConfig } from '@/lib/env'
 import { formatShortDate } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import styles from './home.module.css'
 
 export const generateMetadata = homePageMetadata
 
 export default async function HomePage() {
-  const [home, settings, destinations] = await Promise.all([getHomePage(), getSettings(), getFooterDestinations()])
+  const [home, settings, destinations, editDocument] = await Promise.all([
+    getHomePage(),
+    getSettings(),
+    getFooterDestinations(),
+    editing(),
+  ])
+  const edit = editDocument(HOME_PAGE, 'homePage')
   const reviews = home.reviews ?? []
   const ratingAverage = reviews.reduce((sum, review) => sum + (review.rating ?? 0), 0) / (reviews.length || 1)
 
   return (
     <>
       <section className={styles.hero}>
-        <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative />
+        <SanityImage image={home.heroImage} fill priority sizes="100vw" decorative edit={edit('heroImage')} />
         <div className={`container ${styles.heroInner}`}>
           <div>
             <p className="eyebrow">Business &amp; first class for less</p>
-            <h1 className={styles.heroTitle}>{home.heroTitle}</h1>
-            <p className={styles.heroText}>{home.heroText}</p>
+            <h1 className={styles.heroTitle} data-sanity={edit('heroTitle')}>
+              {home.heroTitle}
+            </h1>
+            <p className={styles.heroText} data-sanity={edit('heroText')}>
+              {home.heroText}
+            </p>
             <div className={styles.heroActions}>
               <Link href="/business-class-flights-alldeals" className="button button--light">
                 See best deals
@@ -65,7 +76,7 @@ export default async function HomePage() {
       >
         <ol className={styles.steps}>
           {home.howItWorks?.map((step, index) => (
-            <li key={step._key} className={styles.step}>
+            <li key={step._key} className={styles.step} data-sanity={edit(`howItWorks[_key=="${step._key}"]`)}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
@@ -80,7 +91,9 @@ export default async function HomePage() {
         <ul className={styles.regions}>
           {destinations.regions.map((region) => (
             <li key={region._id}>
-              <Link href={`/region/${region.slug}`}>{region.name}</Link>
+              <Link href={`/region/${region.slug}`} data-sanity={editDocument(region, 'region')('name')}>
+                {region.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -91,6 +104,7 @@ export default async function HomePage() {
         titleId="reviews-title"
         eyebrow="Reviews"
         title={home.reviewsTitle ?? 'What travellers say'}
+        titleEdit={edit('reviewsTitle')}
         muted
         aside={
           <p>
@@ -102,7 +116,7 @@ export default async function HomePage() {
         <ul className="grid">
           {reviews.map((review) => (
             <li key={review._id} className={styles.review}>
-              <figure>
+              <figure data-sanity={editDocument(review, 'review')('text')}>
                 <Stars rating={review.rating ?? 5} />
                 <blockquote>
                   <p>{review.text}</p>
@@ -118,7 +132,13 @@ export default async function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection id="faq" titleId="faq-title" eyebrow="FAQ" title={home.faqTitle ?? 'Frequently asked questions'}>
+      <PageSection
+        id="faq"
+        titleId="faq-title"
+        eyebrow="FAQ"
+        title={home.faqTitle ?? 'Frequently asked questions'}
+        titleEdit={edit('faqTitle')}
+      >
         <FaqList faqs={home.faqs ?? []} />
       </PageSection>
 

@@ -20,6 +20,9 @@ export const homePageQuery = defineQuery(`
   }
 `)
 
+/** The home page document itself, for click-to-edit on its fields. */
+export const HOME_PAGE = { _id: 'homePage' }
+
 export const homePageRead = contentRead(homePageQuery, () => ['homePage', 'review', 'faq', ...DEAL_CARD_TAGS])
 
 export async function getHomePage() {

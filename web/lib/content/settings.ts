@@ -21,6 +21,9 @@ export const settingsQuery = defineQuery(`
   }
 `)
 
+/** The settings document itself, for click-to-edit on the fields the header and footer show. */
+export const SITE_SETTINGS = { _id: 'siteSettings' }
+
 export const settingsRead = contentRead(settingsQuery, () => ['siteSettings', 'airline'])
 
 /** Site settings: every layout and page needs them, so they are read once per render. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { SAMPLE_MANIFEST } from '@meridian/dataset'
+import { JOURNAL_FILE, SAMPLE_MANIFEST } from '@meridian/dataset'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DATASET_FILES, datasetChangedAt } from './content-files'
 
@@ -14,7 +14,8 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-content-files-'))
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('datasetChangedAt', () => {
-  it('counts the sample manifest, which sets how far the sample dates roll', () => {
+  it("counts the lake's journal and the sample manifest, which sets how far the sample dates roll", () => {
+    expect(DATASET_FILES).toContain(JOURNAL_FILE)
     expect(DATASET_FILES).toContain(SAMPLE_MANIFEST)
   })
 

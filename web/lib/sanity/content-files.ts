@@ -7,15 +7,20 @@ import path from 'node:path'
  * the app's bundle and so cannot import local-dataset.ts (server-only) itself.
  */
 
-/** `CONTENT_DIR`, or `content/` beside `web/`. */
+/**
+ * `CONTENT_DIR`, or `content/` beside `web/`. Content read at run time, not code: the comment
+ * keeps the build's file tracing from copying the folder into the standalone output, which
+ * carries its own copy (scripts/bundle.ts).
+ */
 export const resolveContentDir = (configured: string | undefined) =>
-  configured ?? path.join(process.cwd(), '..', 'content')
+  configured ?? path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'content')
 
 /**
- * The files the published content is read from: the documents, the assets, and the sample's
- * manifest (`SAMPLE_MANIFEST` of @meridian/dataset), which sets how far the sample's dates roll.
+ * The files the published content is read from: the documents, the local lake's journal of
+ * commits not yet folded into them (`JOURNAL_FILE` of @meridian/dataset), the assets, and the
+ * sample's manifest (`SAMPLE_MANIFEST`), which sets how far the sample's dates roll.
  */
-export const DATASET_FILES = ['data.ndjson', 'assets.json', 'sample.json'] as const
+export const DATASET_FILES = ['data.ndjson', '.journal.ndjson', 'assets.json', 'sample.json'] as const
 
 /**
  * When the dataset's files last changed, in ms (0 when there are none, as in hosted mode). The

@@ -1,7 +1,8 @@
-import { copyFile, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { appendFile, copyFile, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { JOURNAL_FILE } from '@meridian/dataset'
 
 /**
  * The embedded default's seam over a copy of the sample dataset, rewritten the way the local
@@ -109,6 +110,19 @@ describe('reloading', () => {
     expect(await publishedVersion()).toBe(before)
     await appendDocuments({ _id: 'deal.just-published', _type: 'deal', title: 'Just published' })
     expect(await publishedVersion()).not.toBe(before)
+  })
+
+  it('sees each commit the lake appends to its journal, before data.ndjson is rewritten', async () => {
+    const journal = path.join(dir, JOURNAL_FILE)
+    const query = `*[_id == "deal.journaled"][0].title`
+    const commit = (entry: object) => appendFile(journal, `${JSON.stringify(entry)}\n`)
+    await commit({ put: [{ _id: 'deal.journaled', _type: 'deal', title: 'First' }], delete: [] })
+    expect(await published(query)).toBe('First')
+    await commit({ put: [{ _id: 'deal.journaled', _type: 'deal', title: 'Second' }], delete: [] })
+    expect(await published(query)).toBe('Second')
+    await commit({ put: [], delete: ['deal.journaled'] })
+    expect(await published(query)).toBeNull()
+    await rm(journal)
   })
 
   it('resolves an image uploaded after the first read, with its metadata from assets.json', async () => {

@@ -20,8 +20,9 @@ import { DATASET_FILES, resolveContentDir } from './content-files'
  * The embedded default: `content/` read in-process with @meridian/dataset, the local lake's
  * own parser, perspectives and GROQ evaluation (groq-js). In-process rather than over HTTP
  * because pages are prerendered at build and served by `npm start` with no lake running; when
- * the lake runs, it rewrites these files and calls /api/revalidate, and the next read sees the
- * new files. Untouched sample deals are read with their dates rolled forward to today, as the
+ * the lake runs, it appends each commit to its journal in content/ (folded into data.ndjson
+ * later, lake/README.md, "Writes") and calls /api/revalidate, and the next read sees the journal
+ * replayed over the files. Untouched sample deals are read with their dates rolled forward to today, as the
  * lake reads them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
@@ -44,7 +45,8 @@ const anchorDay = () => (env.SAMPLE_DATES === 'rolling' ? today() : undefined)
 /**
  * Identifies the files' current contents, and the day they are read for. The lake replaces
  * them by rename, so a new file can carry an older or equal mtime than the one it replaces:
- * the inode and size tell. assets.json counts too, since an upload may land there after the
+ * the inode and size tell. The lake's journal grows by appends (its size tells) and is removed
+ * once folded into data.ndjson. assets.json counts too, since an upload may land there after the
  * document naming it; sample.json sets how far the sample rolls. The day is part of it so
  * a server running past midnight reloads and rolls the sample one day further.
  */

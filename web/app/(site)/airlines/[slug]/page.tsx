@@ -11,6 +11,7 @@ import { SanityImage } from '@/components/SanityImage'
 import { airlineMetadata, getAirline } from '@/lib/content/airline'
 import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
+import { editing } from '@/lib/sanity/editing'
 
 export const generateStaticParams = () => slugParams('airline')
 
@@ -19,6 +20,7 @@ export const generateMetadata = slugMetadata(getAirline, airlineMetadata)
 export default async function AirlinePage({ params }: SlugRouteProps) {
   const [airline, settings] = await Promise.all([getAirline((await params).slug), getSettings()])
   if (!airline) notFound()
+  const edit = (await editing())(airline, 'airline')
   return (
     <>
       <Breadcrumbs
@@ -28,13 +30,17 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
         ]}
       />
       <div className="container page-head">
-        <SanityImage image={airline.logo} width={180} height={60} decorative />
+        <SanityImage image={airline.logo} width={180} height={60} decorative edit={edit('logo')} />
         <p className="eyebrow" style={{ marginTop: '1rem' }}>
           {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']}
         </p>
-        <h1>{airline.name} business class</h1>
-        <p>{airline.summary}</p>
-        {airline.hubs?.length ? <p className="note">Hubs: {airline.hubs.join(', ')}</p> : null}
+        <h1 data-sanity={edit('name')}>{airline.name} business class</h1>
+        <p data-sanity={edit('summary')}>{airline.summary}</p>
+        {airline.hubs?.length ? (
+          <p className="note" data-sanity={edit('hubs')}>
+            Hubs: {airline.hubs.join(', ')}
+          </p>
+        ) : null}
       </div>
       <section className="section" aria-labelledby="airline-deals" style={{ paddingTop: '1rem' }}>
         <div className="container">
@@ -45,7 +51,7 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
         </div>
       </section>
       <PageSection muted>
-        <RichText value={airline.body} />
+        <RichText value={airline.body} edit={edit('body')} />
       </PageSection>
       <CallBanner phone={settings.salesPhone} title={`Book ${airline.name} for less`} />
       <JsonLd<AirlineLd>

@@ -10,6 +10,7 @@ import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/rou
 import { getSettings } from '@/lib/content/settings'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
+import { editing } from '@/lib/sanity/editing'
 import { urlFor } from '@/lib/sanity/image'
 import styles from './post.module.css'
 
@@ -20,6 +21,7 @@ export const generateMetadata = slugMetadata(getPost, postMetadata)
 export default async function PostPage({ params }: SlugRouteProps) {
   const [post, settings] = await Promise.all([getPost((await params).slug), getSettings()])
   if (!post) notFound()
+  const edit = (await editing())(post, 'post')
   const url = new URL(`/blog/posts/${post.slug}`, env.SITE_URL).href
   return (
     <>
@@ -32,7 +34,7 @@ export default async function PostPage({ params }: SlugRouteProps) {
       <article className={`container ${styles.article}`}>
         <header className={styles.header}>
           <p className="eyebrow">{post.categories?.map((category) => category.title).join(' · ')}</p>
-          <h1>{post.title}</h1>
+          <h1 data-sanity={edit('title')}>{post.title}</h1>
           <p className={styles.byline}>
             {post.author ? (
               <>
@@ -44,10 +46,18 @@ export default async function PostPage({ params }: SlugRouteProps) {
           </p>
         </header>
         <div className={styles.cover}>
-          <SanityImage image={post.mainImage} fill priority sizes="(max-width: 900px) 100vw, 900px" />
+          <SanityImage
+            image={post.mainImage}
+            fill
+            priority
+            sizes="(max-width: 900px) 100vw, 900px"
+            edit={edit('mainImage')}
+          />
         </div>
-        <p className={styles.lead}>{post.excerpt}</p>
-        <RichText value={post.body} />
+        <p className={styles.lead} data-sanity={edit('excerpt')}>
+          {post.excerpt}
+        </p>
+        <RichText value={post.body} edit={edit('body')} />
         {post.author?.bio ? (
           <aside className={styles.author} aria-label="About the author">
             <p>

@@ -52,7 +52,8 @@ export async function GET(
     if (error instanceof ImageParamsError) return badParameters(error)
     throw error
   }
-  const location = path.join(contentDir(), 'images', file)
+  // An image read at run time: nothing here for the build's file tracing (lib/sanity/local-dataset.ts).
+  const location = path.join(/* turbopackIgnore: true */ contentDir(), 'images', file)
   if (!options) {
     const source = await readFile(location).catch(() => null)
     if (!source) return notFound()

@@ -1,0 +1,149 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { LocalUser } from './identity.ts'
+import type { Auth } from './server/auth.ts'
+
+/**
+ * Presence over the lake: the Studio's "who else is here" avatars. The Studio speaks JSON-RPC over
+ * a WebSocket at `/v{version}/socket/{dataset}` (Sanity's bifur protocol): it authorises with the
+ * lake's token, subscribes to `presence`, announces where its session is editing, and asks the
+ * others to announce themselves (roll call). The hub relays each session's messages to every
+ * other subscribed session, so two Studio tabs or two editors on this machine see each other.
+ * Without it the Studio logged a failed WebSocket handshake on every start (lake/README.md).
+ */
+
+type Rpc = { id?: string; method?: string; params?: Record<string, unknown> }
+
+/** What a subscribed session receives: Sanity's presence event shapes. */
+type PresenceEvent =
+  | { type: 'rollCall'; i: string; session: string }
+  | { type: 'state'; i: string; m: { sessionId: string; locations: unknown } }
+  | { type: 'disconnect'; i: string; m: { session: string } }
+
+type Client = { socket: WebSocket; authorised: boolean; subscription?: string; sessions: Set<string> }
+
+const SOCKET_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/socket\/([^/?]+)$/
+/** Larger messages are not presence: a location list is a few hundred bytes. */
+const MAX_MESSAGE_BYTES = 64 * 1024
+
+export class PresenceHub {
+  readonly #server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  readonly #clients = new Set<Client>()
+  #nextSubscription = 0
+
+  readonly options: { auth: Auth; user: LocalUser; dataset: string; studioOrigin: string }
+
+  constructor(options: PresenceHub['options']) {
+    this.options = options
+  }
+
+  /** Takes over an HTTP upgrade request for the presence socket; refuses any other. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://lake.local')
+    const dataset = SOCKET_PATH.exec(url.pathname)?.[1]
+    // A browser page may open a socket to any host: only the Studio's origin gets one.
+    if (dataset !== this.options.dataset || req.headers.origin !== this.options.studioOrigin) {
+      socket.end(`HTTP/1.1 ${dataset === this.options.dataset ? '403 Forbidden' : '404 Not Found'}\r\n\r\n`)
+      return
+    }
+    this.#server.handleUpgrade(req, socket, head, (ws) => this.#accept(ws))
+  }
+
+  /** Ends every session, as a stopping lake must. */
+  close(): void {
+    for (const client of this.#clients) client.socket.terminate()
+    this.#clients.clear()
+  }
+
+  #accept(socket: WebSocket): void {
+    const client: Client = { socket, authorised: false, sessions: new Set() }
+    this.#clients.add(client)
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return
+      let message: Rpc
+      try {
+        message = JSON.parse(data.toString()) as Rpc
+      } catch {
+        return
+      }
+      this.#handle(client, message)
+    })
+    socket.on('close', () => this.#leave(client))
+    socket.on('error', () => socket.terminate())
+  }
+
+  #handle(client: Client, { id, method, params = {} }: Rpc): void {
+    const reply = (result: unknown) => id && client.socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }))
+    if (method === 'authorization') {
+      try {
+        const header = typeof params.authorization === 'string' ? params.authorization : ''
+        client.authorised = this.options.auth.accessOf(header) === 'editor'
+      } catch {
+        client.authorised = false
+      }
+      if (!client.authorised) {
+        client.socket.close(4001, 'The provided token is not valid for the local Content Lake')
+        return
+      }
+      reply(true)
+      return
+    }
+    // Presence is for editors: the Studio always authorises first.
+    if (!client.authorised) {
+      client.socket.close(4001, 'Presence requires the lake token')
+      return
+    }
+    const user = this.options.user.id
+    switch (method) {
+      case 'presence_subscribe':
+        client.subscription = `presence-${++this.#nextSubscription}`
+        reply(client.subscription)
+        return
+      case 'presence_unsubscribe':
+        client.subscription = undefined
+        reply(true)
+        return
+      case 'presence_rollcall':
+        reply(null)
+        this.#relay(client, { type: 'rollCall', i: user, session: String(params.session ?? '') })
+        return
+      case 'presence_announce': {
+        const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown }
+        const sessionId = String(data.sessionId ?? '')
+        client.sessions.add(sessionId)
+        reply(null)
+        this.#relay(client, { type: 'state', i: user, m: { sessionId, locations: data.locations ?? [] } })
+        return
+      }
+      case 'presence_disconnect': {
+        const session = String(params.session ?? '')
+        client.sessions.delete(session)
+        reply(null)
+        this.#relay(client, { type: 'disconnect', i: user, m: { session } })
+        return
+      }
+      default:
+        if (id) {
+          const error = { code: -32601, message: `The local Content Lake does not implement ${method}` }
+          client.socket.send(JSON.stringify({ jsonrpc: '2.0', id, error }))
+        }
+    }
+  }
+
+  #relay(from: Client, event: PresenceEvent): void {
+    for (const client of this.#clients) {
+      if (client === from || !client.subscription) continue
+      const message = { method: 'presence_subscription', params: { subscription: client.subscription, result: event } }
+      client.socket.send(JSON.stringify({ jsonrpc: '2.0', ...message }))
+    }
+  }
+
+  #leave(client: Client): void {
+    this.#clients.delete(client)
+    // A tab closed without saying goodbye: the others drop its avatar now, not at a timeout.
+    for (const session of client.sessions) {
+      this.#relay(client, { type: 'disconnect', i: this.options.user.id, m: { session } })
+    }
+  }
+}
