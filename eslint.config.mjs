@@ -21,6 +21,7 @@ export default defineConfig([
     '**/.next/**',
     '**/.next-editing/**',
     '**/.next-bench*/**',
+    '**/.next-cluster/**',
     '**/.next-bundle/**',
     '.deploy/**',
     '**/out/**',

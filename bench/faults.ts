@@ -26,13 +26,14 @@
  * target is reported, not enforced: on a shared 2-core machine the load generator competes with
  * the server. Results go to bench/results/ as JSON.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { chmod, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { csvRecords, formTokenHeader, storedLeadsCsv } from '../testing/leads.ts'
-import { startServer, STORE_OPEN_LINE } from '../testing/server.ts'
+import { startNginx } from '../testing/nginx.ts'
+import { STORE_OPEN_LINE } from '../testing/server.ts'
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER } from '../web/lib/leads/signature.ts'
 import { startFakeCrm, TEST_CRM_SECRET, verifySignature } from '../web/test/leads.ts'
 import {
@@ -41,7 +42,6 @@ import {
   freePort,
   machineLoad,
   noBuildRequested,
-  repo,
   SITE_ENV,
   startApp,
   stopOnSignal,
@@ -369,70 +369,6 @@ async function crmOutage() {
   }
 }
 
-const NGINX_CONF = path.join(repo, 'deploy', 'nginx', 'meridian.conf')
-
-/**
- * nginx on loopback in front of the site on `sitePort`: deploy/nginx/meridian.conf as committed but
- * for its two ports, inside a minimal main config (Debian's worker count; the access log, pid and
- * temporary files in a temporary prefix), in the foreground so testing/server.ts can stop it.
- */
-async function startNginx(sitePort: number, nginxPort: number): Promise<Server> {
-  const prefix = await mkdtemp(path.join(os.tmpdir(), 'meridian-nginx-'))
-  // Workers run as `nobody` when nginx is started as root: they must reach their temporary files.
-  await chmod(prefix, 0o755)
-  const replaceOnce = (text: string, from: string, to: string) => {
-    if (!text.includes(from)) throw new Error(`${path.relative(repo, NGINX_CONF)} no longer has \`${from}\``)
-    return text.replace(from, to)
-  }
-  const site = replaceOnce(
-    replaceOnce(await readFile(NGINX_CONF, 'utf8'), 'server 127.0.0.1:3000;', `server 127.0.0.1:${sitePort};`),
-    'listen 80;',
-    `listen 127.0.0.1:${nginxPort};`,
-  )
-  await writeFile(path.join(prefix, 'meridian.conf'), site)
-  const conf = path.join(prefix, 'nginx.conf')
-  await writeFile(
-    conf,
-    [
-      'worker_processes auto;',
-      'pid nginx.pid;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log access.log;',
-      '  client_body_temp_path body;',
-      '  proxy_temp_path proxy;',
-      '  fastcgi_temp_path fastcgi;',
-      '  uwsgi_temp_path uwsgi;',
-      '  scgi_temp_path scgi;',
-      `  include ${path.join(prefix, 'meridian.conf')};`,
-      '}',
-    ].join('\n'),
-  )
-  const removePrefix = () => rm(prefix, { recursive: true, force: true })
-  const args = ['-p', prefix, '-c', conf, '-e', 'stderr']
-  const test = spawnSync('nginx', [...args, '-t', '-q'], { encoding: 'utf8' })
-  if (test.error || test.status !== 0) {
-    await removePrefix()
-    throw new Error(`nginx -t failed (is Debian's nginx installed?): ${test.error?.message ?? test.stderr}`)
-  }
-  const server = await startServer('nginx', [...args, '-g', 'daemon off;'], {
-    cwd: prefix,
-    env: process.env,
-    port: nginxPort,
-    upWithinMs: 30_000,
-    name: 'nginx',
-  }).catch(async (error: unknown) => {
-    await removePrefix()
-    throw error
-  })
-  return {
-    origin: server.origin,
-    output: server.output,
-    stop: () => server.stop().then(removePrefix),
-    kill: () => server.kill().then(removePrefix),
-  }
-}
-
 const PAGE_HEADERS = { 'Accept-Encoding': 'gzip', Accept: 'text/html' }
 
 /**
@@ -509,7 +445,11 @@ async function flood() {
   try {
     // Behind nginx the site counts the address nginx saw, as deployed (deploy/nginx/meridian.conf).
     await startSite(dataDir, NGINX ? { TRUSTED_PROXY_HOPS: '1' } : {})
-    if (NGINX) proxy = await startNginx(port, values['nginx-port'] ? Number(values['nginx-port']) : await freePort())
+    if (NGINX)
+      proxy = await startNginx({
+        sitePorts: [port],
+        port: values['nginx-port'] ? Number(values['nginx-port']) : await freePort(),
+      })
     const front = proxy?.origin ?? origin
     const first = await fetch(`${front}${DEAL_PATH}`, { headers: PAGE_HEADERS })
     await first.arrayBuffer()

@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (not during `next build`). In the Node.js runtime it
- * decides each request's client address from its socket (lib/client-address.ts), and starts the
- * lead store's upkeep: opening the store and sweeping the CRM outbox.
+ * decides each request's client address from its socket (lib/client-address.ts), starts the
+ * lead store's upkeep (opening the store and sweeping the CRM outbox), and takes over SIGTERM
+ * for a clean restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -10,6 +11,18 @@ export async function register() {
     import('./lib/client-address'),
   ])
   installClientAddressResolver(env.TRUSTED_PROXY_HOPS)
-  const { startLeadsMaintenance } = await import('./lib/leads/maintenance')
+  const [{ startLeadsMaintenance }, { installGracefulShutdown }, { outboxIdle }, { closeDb }] = await Promise.all([
+    import('./lib/leads/maintenance'),
+    import('./lib/shutdown'),
+    import('./lib/leads/outbox'),
+    import('./lib/leads/db'),
+  ])
   startLeadsMaintenance()
+  // `next dev` keeps its own handling: its server is a child of the process the terminal stops.
+  if (process.env.NODE_ENV === 'production') {
+    installGracefulShutdown(async () => {
+      await outboxIdle()
+      await closeDb()
+    })
+  }
 }

@@ -17,7 +17,12 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repoRoot,
   // PGlite loads its WebAssembly and data files from beside its own module at run time;
   // bundled, those paths would point into .next. Node's own require keeps them right.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // The Redis client is shared by the cache handler (loaded by Node, outside the bundle) and the
+  // routes that use it through globalThis (lib/cache/shared-cache.ts): one copy of it, Node's.
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
+  // Pages, responses and data reads: in Redis with REDIS_URL, else on disk as before
+  // (cache-handler.ts; README.md, "Decisions": Caching).
+  cacheHandler: path.join(import.meta.dirname, 'cache-handler.ts'),
   generateBuildId: () => buildId,
   // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
   // own build, never those of .next that the site's suite serves.

@@ -39,6 +39,11 @@ const schema = z
 
     // ---- Leads (POST /api/crm/contacts) ----
     /** A PostgreSQL server for leads; without it, PGlite in-process under LEADS_DATA_DIR. */
+    /**
+     * The cache every instance shares (cache-handler.ts). Read by lib/cache/shared-cache.ts
+     * itself, which runs outside the app's bundle; validated here so a typo fails the start.
+     */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL: a redis:// or rediss:// URL')),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL: a postgres:// or postgresql:// connection string'),
     ),

@@ -140,3 +140,14 @@ export async function closeDb(): Promise<void> {
   holder.handle = undefined
   if (current) await (await current.catch(() => undefined))?.close()
 }
+
+/** For /api/health: whether the store opens and answers a query within `timeoutMs`. */
+export async function storeAnswers(timeoutMs: number): Promise<boolean> {
+  const { sql } = await import('drizzle-orm')
+  const query = getDb().then((db) => db.execute(sql`select 1`))
+  const timeout = new Promise<never>((_, reject) => setTimeout(reject, timeoutMs).unref())
+  return Promise.race([query, timeout]).then(
+    () => true,
+    () => false,
+  )
+}

@@ -3,10 +3,8 @@ import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
-  JOURNAL_FILE,
   loadDataset,
   runQuery,
-  SAMPLE_MANIFEST,
   viewOf,
   withPerspective,
   type Perspective,
@@ -16,6 +14,7 @@ import {
 import { today } from '@/lib/clock'
 import { env } from '@/lib/env'
 import { sanityConfig } from './config'
+import { DATASET_FILES, resolveContentDir } from './content-files'
 
 /**
  * The embedded default: `content/` read in-process with @meridian/dataset, the local lake's
@@ -27,11 +26,7 @@ import { sanityConfig } from './config'
  * lake reads them (README.md, "Sample dates"; content/README.md, "Dates").
  */
 
-/**
- * Content read at run time, not code: the comment keeps the build's file tracing from copying the
- * folder into the standalone output, which carries its own copy (scripts/bundle.ts).
- */
-export const contentDir = () => env.CONTENT_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'content')
+export const contentDir = () => resolveContentDir(env.CONTENT_DIR)
 
 type Snapshot = {
   documents: SanityDocument[]
@@ -57,7 +52,7 @@ const anchorDay = () => (env.SAMPLE_DATES === 'rolling' ? today() : undefined)
  */
 async function datasetVersion(dir: string, day: string | undefined): Promise<string> {
   const files = await Promise.all(
-    ['data.ndjson', JOURNAL_FILE, 'assets.json', SAMPLE_MANIFEST].map((name) =>
+    DATASET_FILES.map((name) =>
       // Content read at run time, not code: nothing here for the build's file tracing.
       stat(path.join(/* turbopackIgnore: true */ dir, name), { bigint: true }).catch(() => null),
     ),

@@ -1,6 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
+import { expireTags, sharedCacheConfigured } from '@/lib/cache/shared-cache'
 import { readCapped, textResponse } from '@/lib/http'
 import { forgetRedirects } from '@/lib/redirects'
 import { sanityConfig } from '@/lib/sanity/config'
@@ -60,6 +61,18 @@ export async function POST(request: Request) {
   // Sanity's hosted API can answer a read with the version before the publish for a moment
   // after the webhook fires; the local lake has committed before it calls.
   if (sanityConfig.hosted) await new Promise((resolve) => setTimeout(resolve, HOSTED_SETTLE_MS))
+  // With a shared cache, every instance must learn of the publish before it is acknowledged:
+  // Next records revalidateTag's effect only after the response, where a failure is merely
+  // logged, so the expiry is written here first and a Redis that cannot take it is a 503,
+  // which the CMS retries (README.md, "Decisions": One cache for several instances).
+  if (sharedCacheConfigured()) {
+    try {
+      await expireTags(tags)
+    } catch (error) {
+      console.error(`[revalidate] the shared cache could not be told of ${tags.join(', ')}: ${String(error)}`)
+      return textResponse(503, 'The shared cache is unavailable; retry later')
+    }
+  }
   // Expire now rather than stale-while-revalidate ('max'): the editor who just published
   // reloads the page once and must see the change, not the version before it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
+import type FileSystemCacheClass from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { expireTags, readEntry, sharedCacheConfigured, tagsExpiredSince, writeEntry } from './lib/cache/shared-cache.ts'
+import { datasetChangedAt, resolveContentDir } from './lib/sanity/content-files.ts'
+
+/**
+ * Next's server cache (pages, route responses, data reads), set as `cacheHandler` in
+ * next.config.ts (README.md, "Decisions": Caching, and One cache for several instances). Next
+ * loads this file itself, outside the app's bundle, in `next build` and in every server process.
+ *
+ * - With `REDIS_URL`: entries and tag expiries live in Redis only (lib/cache/shared-cache.ts),
+ *   with no copy in the process, so a publish reaching any instance reaches all of them. Redis
+ *   down: every read is a miss and pages render.
+ * - Without it: Next's own file-system cache (memory in front of `.next`), as before.
+ *
+ * Both refuse an entry stored before the embedded dataset last changed as this process found it
+ * at start: content changed while no server ran (a pull, a publish while the site was down) was
+ * never announced to any cache, so every page and read older than it renders again, once.
+ */
+
+type Get = CacheHandler['get']
+type Set = CacheHandler['set']
+type Value = CacheHandlerValue['value']
+
+// Next's own file-system cache, a CommonJS module of its distribution: loaded with require so
+// its default export is the class itself.
+const require = createRequire(import.meta.url)
+const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js') as {
+  default: typeof FileSystemCacheClass
+}
+
+/** How Next marks the tags a page or route response depends on (its NEXT_CACHE_TAGS_HEADER). */
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * When the dataset last changed before this process started; hosted content has no files here
+ * (0) and relies on the webhook, which Sanity retries. Read once: changes while the process runs
+ * arrive through the webhook, which expires exactly the tags they touch.
+ */
+const contentChangedAt = process.env.SANITY_PROJECT_ID
+  ? Promise.resolve(0)
+  : datasetChangedAt(resolveContentDir(process.env.CONTENT_DIR))
+
+function tagsOf(value: Value, ctx: Parameters<Get>[1] | Parameters<Set>[2]): string[] {
+  const header = value && 'headers' in value ? value.headers?.[TAGS_HEADER] : undefined
+  const own = typeof header === 'string' ? header.split(',') : []
+  const asked = 'tags' in ctx && Array.isArray(ctx.tags) ? ctx.tags : []
+  const soft = 'softTags' in ctx && Array.isArray(ctx.softTags) ? ctx.softTags : []
+  return [...new Set([...own, ...asked, ...soft])]
+}
+
+export default class MeridianCacheHandler implements CacheHandler {
+  private readonly files: InstanceType<typeof FileSystemCache> | null
+  /** Entries of one build only: a page of another build points at chunks this one lacks. */
+  private readonly scope: string
+
+  constructor(ctx: CacheHandlerContext) {
+    const shared = sharedCacheConfigured()
+    this.files = shared ? null : new FileSystemCache({ ...ctx, fs: ctx.fs!, serverDistDir: ctx.serverDistDir! })
+    this.scope = shared ? readFileSync(path.join(ctx.serverDistDir!, '..', 'BUILD_ID'), 'utf8').trim() : ''
+  }
+
+  async get(...[key, ctx]: Parameters<Get>): Promise<CacheHandlerValue | null> {
+    const entry = this.files ? await this.files.get(key, ctx) : await this.readShared(key, ctx)
+    if (!entry || entry.lastModified === -1) return entry
+    return entry.lastModified < (await contentChangedAt) ? null : entry
+  }
+
+  private async readShared(key: string, ctx: Parameters<Get>[1]): Promise<CacheHandlerValue | null> {
+    const entry = await readEntry<Value>(`${this.scope}:${key}`)
+    if (!entry) return null
+    const tags = [...new Set([...entry.tags, ...tagsOf(null, ctx)])]
+    if (await tagsExpiredSince(tags, entry.lastModified)) return null
+    return entry as CacheHandlerValue
+  }
+
+  async set(...[key, data, ctx]: Parameters<Set>): Promise<void> {
+    if (this.files) return this.files.set(key, data, ctx as Parameters<InstanceType<typeof FileSystemCache>['set']>[2])
+    const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
+    await writeEntry(`${this.scope}:${key}`, {
+      lastModified: Date.now(),
+      tags: tagsOf(data, ctx),
+      value: data,
+      cacheControl,
+    })
+  }
+
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    if (this.files) return this.files.revalidateTag(tags, durations)
+    await expireTags(typeof tags === 'string' ? [tags] : tags, durations?.expire ?? 0)
+  }
+
+  resetRequestCache(): void {}
+}
