@@ -11,6 +11,7 @@ import { apiVersion, dataset, mode, previewUrl, projectId } from './env.ts'
 import { locations, mainDocuments } from './presentation/resolve.ts'
 import { withDealActions } from './dealActions.ts'
 import { documentActions, newDocumentOptions, withoutSingletonTemplates } from './singletons.ts'
+import { withSlugRedirects } from './slugRedirects.ts'
 import { structure } from './structure.ts'
 
 /** Tools in the order editors see them: content first, then the site preview, then GROQ. */
@@ -40,7 +41,11 @@ export default defineConfig({
     templates: withoutSingletonTemplates,
   },
   document: {
-    actions: (actions, context) => withDealActions(documentActions(actions, context), context),
+    actions: (actions, context) => {
+      const ours = withDealActions(documentActions(actions, context), context)
+      // The local lake records slug redirects itself, in the publishing transaction.
+      return mode === 'hosted' ? withSlugRedirects(ours, context) : ours
+    },
     newDocumentOptions,
     // Comments are stored in a hosted add-on dataset; the local lake has none (contentLake.ts).
     comments: { enabled: mode === 'hosted' },

@@ -21,3 +21,15 @@ export const documentPath = (type: string, slug: string): string | null => PATHS
  * updates it rather than adding another, and the lake finds it when the path is taken again.
  */
 export const redirectIdFor = (path: string) => `redirect${path.replaceAll('/', '.')}`
+
+/**
+ * What moving a page from `from` to `to` does to the redirects (docs/content-model.md,
+ * "Redirects"): the old path's redirect is written (permanent), and the new path's, if there was
+ * one (a rename undone), goes, so the two never loop. Earlier redirects to `from` are then pointed
+ * straight at `to` by the caller, which knows where to find them (no chains). The local lake
+ * applies it inside the publishing transaction; with a hosted project the Studio's Publish does.
+ */
+export const redirectsForMove = (from: string, to: string) => ({
+  put: { _id: redirectIdFor(from), _type: 'redirect', from, to, permanent: true },
+  remove: redirectIdFor(to),
+})

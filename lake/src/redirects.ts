@@ -1,4 +1,4 @@
-import { documentPath, redirectIdFor, type SanityDocument } from '@meridian/dataset'
+import { documentPath, redirectIdFor, redirectsForMove, type SanityDocument } from '@meridian/dataset'
 import { isPublishedId } from './ids.ts'
 import type { WorkingSet } from './store/working-set.ts'
 
@@ -25,6 +25,6 @@ export function recordSlugRedirects(ws: WorkingSet): void {
     for (const doc of ws.documents()) {
       if (doc._type === 'redirect' && doc.to === from && isPublishedId(doc._id)) ws.put({ ...doc, to })
     }
-    ws.put({ _id: redirectIdFor(from), _type: 'redirect', from, to, permanent: true })
+    ws.put(redirectsForMove(from, to).put)
   }
 }
