@@ -1,39 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { createClient } from '@sanity/client'
 import { afterAll, describe, expect, test } from 'vitest'
 
-import { startLake } from '@meridian/lake'
-
 import { DeleteToRegionAction, deleteDealToRegion } from './dealActions.ts'
+import { startSampleLake } from './testing/sampleLake.ts'
 import { loadStudio } from './testing/workspace.ts'
 
-// The local lake over a copy of the sample (never content/ itself), as `npm run edit` runs it.
-const root = mkdtempSync(path.join(tmpdir(), 'studio-deal-actions-'))
-for (const entry of ['data.ndjson', 'assets.json', 'sample.json', 'images']) {
-  cpSync(path.join(import.meta.dirname, '..', 'content', entry), path.join(root, 'content', entry), { recursive: true })
-}
-const lake = await startLake({
-  contentDir: path.join(root, 'content'),
-  stateDir: path.join(root, 'state'),
-  token: randomBytes(24).toString('hex'),
-  log: () => {},
-})
-const client = createClient({
-  projectId: lake.projectId,
-  dataset: lake.dataset,
-  apiHost: lake.url,
-  useProjectHostname: false,
-  useCdn: false,
-  apiVersion: '2025-02-19',
-  token: lake.token,
-})
-afterAll(async () => {
-  await lake.close()
-  rmSync(root, { recursive: true, force: true })
-})
+const { client, close } = await startSampleLake('deal-actions')
+afterAll(close)
 
 describe('"Delete and redirect to its region"', () => {
   test('deletes the deal and sends its address to its region’s page, permanently', async () => {

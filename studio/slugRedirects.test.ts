@@ -1,40 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { createClient } from '@sanity/client'
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 import { afterAll, describe, expect, test } from 'vitest'
 
-import { startLake } from '@meridian/lake'
-
 import { recordSlugRedirect, withSlugRedirects } from './slugRedirects.ts'
+import { startSampleLake } from './testing/sampleLake.ts'
 
 // The local lake over a copy of the sample stands in for a hosted project: the calls are the
 // same, and nothing here changes a published slug, so the lake's own rule stays out of it.
-const root = mkdtempSync(path.join(tmpdir(), 'studio-slug-redirects-'))
-for (const entry of ['data.ndjson', 'assets.json', 'sample.json', 'images']) {
-  cpSync(path.join(import.meta.dirname, '..', 'content', entry), path.join(root, 'content', entry), { recursive: true })
-}
-const lake = await startLake({
-  contentDir: path.join(root, 'content'),
-  stateDir: path.join(root, 'state'),
-  token: randomBytes(24).toString('hex'),
-  log: () => {},
-})
-const client = createClient({
-  projectId: lake.projectId,
-  dataset: lake.dataset,
-  apiHost: lake.url,
-  useProjectHostname: false,
-  useCdn: false,
-  apiVersion: '2025-02-19',
-  token: lake.token,
-})
-afterAll(async () => {
-  await lake.close()
-  rmSync(root, { recursive: true, force: true })
-})
+const { client, close } = await startSampleLake('slug-redirects')
+afterAll(close)
 
 const redirects = () =>
   client.fetch<{ _id: string; from: string; to: string; permanent: boolean }[]>(
