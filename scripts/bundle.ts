@@ -67,15 +67,17 @@ await mkdir(out, { recursive: true })
 // verbatimSymlinks: the build links a few packages from web/.next-bundle/node_modules to the
 // bundle's node_modules with relative links, which must stay relative to work once moved.
 const copy = (from: string, to: string) => cp(from, to, { recursive: true, verbatimSymlinks: true })
+// The content first: a cached page older than the content's files is rendered again (README,
+// "Caching"), and the copies' times are the copy's, so the prerendered pages must come after it.
+const contentDir = path.join(repo, 'content')
+for (const name of await readdir(contentDir)) {
+  if (!CONTENT_WORKSPACE_FILES.has(name)) await copy(path.join(contentDir, name), path.join(out, 'content', name))
+}
 await copy(path.join(dist, 'standalone'), out)
 await copy(path.join(dist, 'static'), path.join(out, 'web', DIST_DIR, 'static'))
 if (await exists(path.join(webDir, 'public'))) await copy(path.join(webDir, 'public'), path.join(out, 'web', 'public'))
 const migrations = path.join('web', 'lib', 'leads', 'migrations')
 await copy(path.join(repo, migrations), path.join(out, migrations))
-const contentDir = path.join(repo, 'content')
-for (const name of await readdir(contentDir)) {
-  if (!CONTENT_WORKSPACE_FILES.has(name)) await copy(path.join(contentDir, name), path.join(out, 'content', name))
-}
 
 // Next's server.js runs from web/ (it changes to its own folder); this one is the documented entry.
 await writeFile(path.join(out, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`)
