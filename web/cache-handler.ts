@@ -52,6 +52,17 @@ function tagsOf(value: Value, ctx: Parameters<Get>[1] | Parameters<Set>[2]): str
   return [...new Set([...own, ...asked, ...soft])]
 }
 
+/**
+ * The build's id: beside the server's build folder, or, where Next gives the handler none (the
+ * proxy's bundle, which reads cached redirects), as next.config.ts inlines it into every bundle.
+ */
+function buildIdOf(ctx: CacheHandlerContext): string {
+  if (ctx.serverDistDir) return readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  const inlined = process.env.NEXT_PUBLIC_BUILD_ID
+  if (!inlined) throw new Error('The cache handler was given no build folder and no NEXT_PUBLIC_BUILD_ID')
+  return inlined
+}
+
 export default class MeridianCacheHandler implements CacheHandler {
   private readonly files: InstanceType<typeof FileSystemCache> | null
   /** Entries of one build only: a page of another build points at chunks this one lacks. */
@@ -60,7 +71,7 @@ export default class MeridianCacheHandler implements CacheHandler {
   constructor(ctx: CacheHandlerContext) {
     const shared = sharedCacheConfigured()
     this.files = shared ? null : new FileSystemCache({ ...ctx, fs: ctx.fs!, serverDistDir: ctx.serverDistDir! })
-    this.scope = shared ? readFileSync(path.join(ctx.serverDistDir!, '..', 'BUILD_ID'), 'utf8').trim() : ''
+    this.scope = shared ? buildIdOf(ctx) : ''
   }
 
   async get(...[key, ctx]: Parameters<Get>): Promise<CacheHandlerValue | null> {
