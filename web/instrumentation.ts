@@ -17,10 +17,11 @@ export async function register() {
     import('./lib/leads/outbox'),
     import('./lib/leads/db'),
   ])
-  startLeadsMaintenance()
+  const stopMaintenance = startLeadsMaintenance()
   // `next dev` keeps its own handling: its server is a child of the process the terminal stops.
   if (process.env.NODE_ENV === 'production') {
     installGracefulShutdown(async () => {
+      await stopMaintenance()
       await outboxIdle()
       await closeDb()
     })

@@ -30,17 +30,20 @@ const started = Symbol.for('meridian.leads.maintenance')
  * takes seconds to open and migrate, better paid at start than by the first visitor) and
  * sweeps at once, then every LEADS_SWEEP_SECONDS (30). The outbox retries, and the rows of an
  * instance that died mid-delivery, are picked up here; a sweep never overlaps the previous one.
+ * Returns `stop`, a shutdown's first step (instrumentation.ts): no sweep starts after it, and the
+ * one running finishes, so no delivery is claimed (and its row leased for a minute) as the
+ * process leaves.
  */
-export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 1000): void {
+export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 1000): () => Promise<void> {
   const registry = globalThis as { [key: symbol]: unknown }
-  if (registry[started]) return
-  registry[started] = true
+  const existing = registry[started] as (() => Promise<void>) | undefined
+  if (existing) return existing
 
-  let running = false
+  let running: Promise<void> | undefined
+  let stopped = false
   const run = () => {
-    if (running) return
-    running = true
-    void sweep().finally(() => (running = false))
+    if (running || stopped) return
+    running = sweep().finally(() => (running = undefined))
   }
   void openStore().then(
     () => {
@@ -54,6 +57,13 @@ export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 100
   const timer = setInterval(run, intervalMs)
   // The sweep alone must never keep a process alive.
   timer.unref()
+  const stop = async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+  registry[started] = stop
+  return stop
 }
 
 /** How long a new server waits for the previous owner of a PGlite folder to let go of it. */
