@@ -1,18 +1,20 @@
 /**
  * `npm run bench:lake`: query latency of the local Content Lake over HTTP, on the sample
  * dataset and on generated datasets 10× and 100× larger. Starts the lake in-process on a free
- * loopback port over a temporary copy of `content/` (the real folder is never written), runs
+ * loopback port over a temporary copy of `content/` (the real folder is never written; larger
+ * ones with N× its deals, airlines and posts, `npm run content:scale`), runs
  * the site's own GROQ queries sequentially, and prints p50/p95 per query and dataset, plus the
  * latency of a durable write (appended to the journal in `content/`, lake/README.md "Writes") and
  * the time the lake takes to stop, which folds the journal into `data.ndjson`. Options:
  *   --runs N     timed requests per query on the sample (default 200; N/√scale on larger ones)
  *   --scales L   comma-separated multipliers (default 1,10,100)
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import ts from 'typescript'
+import { writeScaledDataset } from '@meridian/dataset/scale'
 import { startLake, type RunningLake } from '../lake/src/index.ts'
 
 const { values } = parseArgs({
@@ -26,31 +28,6 @@ const SCALES = values.scales.split(',').map(Number)
 
 const SAMPLE = path.join(import.meta.dirname, '..', 'content')
 const SLUG = 'new-york-to-london-business-class'
-
-type Doc = { _id: string; _type: string; slug?: { current?: string }; [key: string]: unknown }
-
-/** The sample dataset with every document cloned `scale - 1` times under new ids and slugs. */
-async function generate(dir: string, scale: number): Promise<number> {
-  await mkdir(dir, { recursive: true })
-  await cp(path.join(SAMPLE, 'images'), path.join(dir, 'images'), { recursive: true })
-  await cp(path.join(SAMPLE, 'assets.json'), path.join(dir, 'assets.json'))
-  const originals = (await readFile(path.join(SAMPLE, 'data.ndjson'), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
-  const docs: Doc[] = [...originals]
-  for (let copy = 1; copy < scale; copy++) {
-    for (const doc of originals) {
-      // References keep pointing at the originals, which exist; ids and slugs stay unique.
-      const clone: Doc = { ...doc, _id: `${doc._id}-copy${copy}` }
-      if (doc.slug?.current) clone.slug = { ...doc.slug, current: `${doc.slug.current}-copy${copy}` }
-      docs.push(clone)
-    }
-  }
-  docs.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
-  await writeFile(path.join(dir, 'data.ndjson'), docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
-  return docs.length
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
@@ -147,7 +124,7 @@ const rows: Row[] = []
 try {
   for (const scale of SCALES) {
     const contentDir = path.join(root, `content-${scale}x`)
-    const docs = await generate(contentDir, scale)
+    const docs = await writeScaledDataset(SAMPLE, contentDir, scale)
     const loadStarted = performance.now()
     const lake = await startLake({ contentDir, stateDir: path.join(root, `state-${scale}x`), port: 0 })
     const loadMs = performance.now() - loadStarted
@@ -166,7 +143,8 @@ try {
       const stop = performance.now() - stopStarted
       // A stopped lake leaves the export layout: no journal beside data.ndjson.
       const left = (await readdir(contentDir)).sort().join(', ')
-      if (left !== 'assets.json, data.ndjson, images') throw new Error(`content/ after stop holds: ${left}`)
+      if (left !== 'assets.json, data.ndjson, images, sample.json')
+        throw new Error(`content/ after stop holds: ${left}`)
       rows.push({
         scale: `${scale}×`,
         docs,
