@@ -1866,6 +1866,22 @@ export type PostQueryResult = {
   }>
 } | null
 
+// Source: ../web/lib/content/prerender.ts
+// Variable: prerenderQuery
+// Query: {  "featuredDeals": *[_id == "homePage"][0].featuredDeals[]->slug.current,  "newestDeals": *[_type == "deal" && defined(slug.current)] | order(_createdAt desc) [0...24] {    "slug": slug.current,    "airlines": airlines[]->slug.current  },  "regionDeals": *[_type == "region"] {    "slugs": *[_type == "deal" && region._ref == ^._id && defined(slug.current)] | order(fareFrom asc) [0...4].slug.current  },  "footerAirlines": *[_id == "siteSettings"][0].footerAirlines[]->slug.current,  "newestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...6].slug.current}
+export type PrerenderQueryResult = {
+  featuredDeals: Array<string | null> | null
+  newestDeals: Array<{
+    slug: string | null
+    airlines: Array<string | null> | null
+  }>
+  regionDeals: Array<{
+    slugs: Array<string | null>
+  }>
+  footerAirlines: Array<string | null> | null
+  newestPosts: Array<string | null>
+}
+
 // Source: ../web/lib/content/redirects.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }
@@ -2168,6 +2184,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n': PostsQueryResult
     '\n  *[_type == "post" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]\n      | order(publishedAt desc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n  }\n': PostQueryResult
+    '{\n  "featuredDeals": *[_id == "homePage"][0].featuredDeals[]->slug.current,\n  "newestDeals": *[_type == "deal" && defined(slug.current)] | order(_createdAt desc) [0...24] {\n    "slug": slug.current,\n    "airlines": airlines[]->slug.current\n  },\n  "regionDeals": *[_type == "region"] {\n    "slugs": *[_type == "deal" && region._ref == ^._id && defined(slug.current)] | order(fareFrom asc) [0...4].slug.current\n  },\n  "footerAirlines": *[_id == "siteSettings"][0].footerAirlines[]->slug.current,\n  "newestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...6].slug.current\n}': PrerenderQueryResult
     '\n  *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }\n': RedirectsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
     '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt,\n    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }\n  }\n': SitemapQueryResult

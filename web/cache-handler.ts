@@ -19,6 +19,8 @@ import { datasetChangedAt, resolveContentDir } from './lib/sanity/content-files.
  * Both refuse an entry stored before the embedded dataset last changed as this process found it
  * at start: content changed while no server ran (a pull, a publish while the site was down) was
  * never announced to any cache, so every page and read older than it renders again, once.
+ *
+ * Neither keeps what found nothing (foundNothing below), so made-up addresses cannot fill it.
  */
 
 type Get = CacheHandler['get']
@@ -63,6 +65,21 @@ function buildIdOf(ctx: CacheHandlerContext): string {
   return inlined
 }
 
+/**
+ * A page or response that answered 404 (`notFound()` for an unknown slug, an unknown share card)
+ * or a content read that found nothing (`null`, the body unstable_cache stores for a loader's
+ * result). Next 16 keeps both like any entry, under the address asked for: four files in
+ * `.next/server/route-cache` and one in `.next/cache/fetch-cache` per made-up slug, so a flood
+ * of them grew the cache without bound (docs/performance.md, "What the build prerenders"). Not
+ * kept, such a request renders again each time, as a page not yet cached does; a document
+ * published later at that address is served at once.
+ */
+function foundNothing(value: Value): boolean {
+  if (!value) return false
+  if ('status' in value && value.status === 404) return true
+  return 'data' in value && typeof value.data === 'object' && value.data !== null && value.data.body === 'null'
+}
+
 export default class MeridianCacheHandler implements CacheHandler {
   private readonly files: InstanceType<typeof FileSystemCache> | null
   /** Entries of one build only: a page of another build points at chunks this one lacks. */
@@ -89,6 +106,7 @@ export default class MeridianCacheHandler implements CacheHandler {
   }
 
   async set(...[key, data, ctx]: Parameters<Set>): Promise<void> {
+    if (foundNothing(data)) return
     if (this.files) return this.files.set(key, data, ctx as Parameters<InstanceType<typeof FileSystemCache>['set']>[2])
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
     await writeEntry(`${this.scope}:${key}`, {

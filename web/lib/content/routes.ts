@@ -14,8 +14,10 @@ export const slugsQuery = defineQuery(`
 export const slugsRead = contentRead(slugsQuery, ({ type }: { type: RoutedType }) => [type])
 
 /**
- * Published slugs of one document type, prerendered at build (generateStaticParams). Any
- * other slug renders on first visit: a 404 for visitors, a draft-only document in draft mode.
+ * Published slugs of one document type, every one prerendered at build (generateStaticParams of
+ * regions and cities, a fixed few; deals, airlines and posts prerender a bounded choice,
+ * ./prerender.ts). Any other slug renders on first visit: a 404 for visitors, a draft-only
+ * document in draft mode.
  */
 export async function slugParams(type: RoutedType) {
   const slugs = await fetchPublished(slugsRead, { type })

@@ -5,15 +5,24 @@ import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
 import { postRead, postShareCard } from './post'
+import { prerenderedSlugs } from './prerender'
 import { slugParams } from './routes'
 import { settingsRead } from './settings'
 
-/** Every published document with a share card, prerendered at build (app/og/[kind]/[slug]). */
+/**
+ * The share cards prerendered at build (app/og/[kind]/[slug]): those of the pages the build
+ * prerenders (lib/content/prerender.ts, every region and city). Any other is drawn on its first
+ * request, as a page left out of the build is.
+ */
 export async function shareCardParams() {
   const perKind = await Promise.all(
-    SHARE_CARD_KINDS.map(async (kind) =>
-      (await slugParams(kind)).flatMap(({ slug }) => (slug ? [{ kind, slug }] : [])),
-    ),
+    SHARE_CARD_KINDS.map(async (kind) => {
+      const slugs =
+        kind === 'region' || kind === 'city'
+          ? (await slugParams(kind)).flatMap(({ slug }) => (slug ? [slug] : []))
+          : await prerenderedSlugs(kind)
+      return slugs.map((slug) => ({ kind, slug }))
+    }),
   )
   return perKind.flat()
 }

@@ -4,18 +4,16 @@ import { CityDetails } from '@/components/CityDetails'
 import { DealDetails } from '@/components/DealDetails'
 import { RegionDetails } from '@/components/RegionDetails'
 import { genericDocumentMetadata, getGenericDocument } from '@/lib/content/generic'
-import { slugParams } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 
 type Props = { params: Promise<{ type: string; slug: string }> }
 
-export async function generateStaticParams() {
-  const [deals, regions, cities] = await Promise.all([slugParams('deal'), slugParams('region'), slugParams('city')])
-  return [
-    ...deals.map(({ slug }) => ({ type: 'deal', slug })),
-    ...[...regions, ...cities].map(({ slug }) => ({ type: 'destination', slug })),
-  ]
-}
+/**
+ * None at build: nothing on the site links these views (their canonical URLs are the routes of
+ * README.md's route table), so each renders on its first request and is cached from then on
+ * (docs/performance.md, "What the build prerenders").
+ */
+export const generateStaticParams = async (): Promise<{ type: string; slug: string }[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return genericDocumentMetadata(await params)

@@ -9,11 +9,13 @@ import { PageSection } from '@/components/PageSection'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
 import { airlineMetadata, getAirline } from '@/lib/content/airline'
-import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
+import { prerenderedParams } from '@/lib/content/prerender'
+import { slugMetadata, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 import { editing } from '@/lib/sanity/editing'
 
-export const generateStaticParams = () => slugParams('airline')
+/** The airlines visitors open most; any other renders on its first request (lib/content/prerender.ts). */
+export const generateStaticParams = () => prerenderedParams('airline')
 
 export const generateMetadata = slugMetadata(getAirline, airlineMetadata)
 

@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation'
 import { DealDetails } from '@/components/DealDetails'
 import { dealMetadata, getDeal } from '@/lib/content/deal'
-import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
+import { prerenderedParams } from '@/lib/content/prerender'
+import { slugMetadata, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 
-export const generateStaticParams = () => slugParams('deal')
+/** The deals visitors open most; any other renders on its first request (lib/content/prerender.ts). */
+export const generateStaticParams = () => prerenderedParams('deal')
 
 export const generateMetadata = slugMetadata(getDeal, dealMetadata)
 

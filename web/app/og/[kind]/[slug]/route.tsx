@@ -3,8 +3,10 @@ import { renderShareCard } from '@/lib/seo/share-card-image'
 
 /**
  * Share cards (README.md, "Share cards"): one PNG per deal, post, airline, region and city,
- * revalidated by the tags of its page's read. Prerendered at build; a document published later
- * is drawn on its first request and kept until a publish expires it.
+ * revalidated by the tags of its page's read. Those of the pages the build prerenders are
+ * prerendered with them (shareCardParams); any other, and a document published later, is drawn
+ * on its first request and kept until a publish expires it. An unknown one answers 404 and is not
+ * kept (cache-handler.ts).
  */
 export const dynamic = 'force-static'
 export const revalidate = false

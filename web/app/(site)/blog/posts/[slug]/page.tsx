@@ -6,7 +6,8 @@ import { PostCard } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import { SanityImage } from '@/components/SanityImage'
 import { getPost, postMetadata } from '@/lib/content/post'
-import { slugMetadata, slugParams, type SlugRouteProps } from '@/lib/content/routes'
+import { prerenderedParams } from '@/lib/content/prerender'
+import { slugMetadata, type SlugRouteProps } from '@/lib/content/routes'
 import { getSettings } from '@/lib/content/settings'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
@@ -14,7 +15,8 @@ import { editing } from '@/lib/sanity/editing'
 import { urlFor } from '@/lib/sanity/image'
 import styles from './post.module.css'
 
-export const generateStaticParams = () => slugParams('post')
+/** The newest posts; any other renders on its first request (lib/content/prerender.ts). */
+export const generateStaticParams = () => prerenderedParams('post')
 
 export const generateMetadata = slugMetadata(getPost, postMetadata)
 

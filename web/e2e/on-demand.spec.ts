@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { startLake, type RunningLake } from '@meridian/lake'
+import { expect, test } from '@playwright/test'
+import { createClient } from '@sanity/client'
+import { lakeDirs } from '../test/preview-secret'
+import { startSite, type Site } from './site'
+
+/**
+ * Pages the build did not prerender (README.md, "Caching"; docs/performance.md, "What the build
+ * prerenders"): the production build on a port of its own, reading a copy of the sample that a
+ * local lake of its own writes and revalidates, as in redirects.spec.ts. A deal left out of the
+ * build renders on its first request, is then served from the cache, and a publish reaches it
+ * like any page; an unknown slug answers 404 and leaves nothing behind in the build's cache.
+ */
+
+const SITE_PORT = Number(process.env.ON_DEMAND_SITE_PORT ?? 3228)
+const SECRET = randomBytes(24).toString('hex')
+const BUILD = path.join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR ?? '.next')
+
+let dirs: ReturnType<typeof lakeDirs>
+let lake: RunningLake
+let site: Site
+let deal: { _id: string; title: string; slug: string }
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  dirs = lakeDirs()
+  // The first published deal of the sample whose page the build left out.
+  const routes = Object.keys(
+    (JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes,
+  )
+  const left = readFileSync(path.join(dirs.contentDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; title: string; slug: { current: string } })
+    .find(
+      (doc) =>
+        doc._type === 'deal' && !doc._id.startsWith('drafts.') && !routes.includes(`/all-deals/${doc.slug.current}`),
+    )
+  if (!left) throw new Error('The build prerendered every deal of the sample: none is left to render on demand')
+  deal = { _id: left._id, title: left.title, slug: left.slug.current }
+  lake = await startLake({
+    contentDir: dirs.contentDir,
+    stateDir: dirs.stateDir,
+    token: randomBytes(24).toString('hex'),
+    revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+    revalidateSecret: SECRET,
+    log: () => {},
+  })
+  site = await startSite(SITE_PORT, { env: { CONTENT_DIR: dirs.contentDir, SANITY_REVALIDATE_SECRET: SECRET } })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await lake?.close()
+  rmSync(dirs.root, { recursive: true, force: true })
+})
+
+test('a deal the build left out answers its first visit with its page and its share card, then from the cache', async ({
+  request,
+}) => {
+  const url = `${site.baseURL}/all-deals/${deal.slug}`
+  const first = await request.get(url)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['x-nextjs-cache']).toBe('MISS')
+  expect(await first.text()).toContain(deal.title)
+  const again = await request.get(url)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await again.text()).toContain(deal.title)
+
+  const card = await request.get(`${site.baseURL}/og/deal/${deal.slug}`)
+  expect(card.status()).toBe(200)
+  expect(card.headers()['content-type']).toBe('image/png')
+})
+
+test('a publish reaches a deal rendered on demand', async ({ request }) => {
+  const url = `${site.baseURL}/all-deals/${deal.slug}`
+  expect((await request.get(url)).headers()['x-nextjs-cache']).toBe('HIT')
+  const editor = createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: lake.token,
+  })
+  const title = `${deal.title}: spring fare`
+  await editor.patch(deal._id).set({ title }).commit()
+  await expect.poll(async () => (await request.get(url)).text()).toContain(title)
+})
+
+test('an unknown deal answers 404, every time, and leaves no page in the build’s cache', async ({ request }) => {
+  const slugs = Array.from({ length: 5 }, () => `no-such-deal-${randomBytes(6).toString('hex')}`)
+  for (const slug of [...slugs, ...slugs]) {
+    const response = await request.get(`${site.baseURL}/all-deals/${slug}`)
+    expect(response.status(), slug).toBe(404)
+  }
+  const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' })
+  expect(files.filter((file) => slugs.some((slug) => file.includes(slug)))).toEqual([])
+})
