@@ -4,6 +4,8 @@ import { isShareCardKind, SHARE_CARD_KINDS, type ShareCard } from '@/lib/seo/sha
 import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
+import { pageSlice } from './list-page'
+import { endedDealIds } from './on-sale'
 import { postRead, postShareCard } from './post'
 import { slugParams } from './routes'
 import { settingsRead } from './settings'
@@ -17,6 +19,9 @@ export async function shareCardParams() {
   )
   return perKind.flat()
 }
+
+/** A region's or city's read as its first page makes it: the card counts the deals its page lists. */
+const firstDealsPage = async () => ({ ended: await endedDealIds(), ...pageSlice('deals', 1) })
 
 async function publishedCard(kind: string, slug: string): Promise<ShareCard | null> {
   if (!isShareCardKind(kind)) return null
@@ -34,11 +39,11 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
       return airline && airlineShareCard(airline)
     }
     case 'region': {
-      const region = await fetchPublished(regionRead, { slug })
+      const region = await fetchPublished(regionRead, { slug, ...(await firstDealsPage()) })
       return region && regionShareCard(region)
     }
     case 'city': {
-      const city = await fetchPublished(cityRead, { slug })
+      const city = await fetchPublished(cityRead, { slug, ...(await firstDealsPage()) })
       return city && cityShareCard(city)
     }
   }
