@@ -79,6 +79,15 @@ test('the ended deal’s page says so first, right under the hero, with no savin
   }
 })
 
+test('the ended deal’s share card says the offer has ended, not its fare', async ({ page }) => {
+  await page.goto(`/all-deals/${ENDED_DEAL_SLUG}`)
+  // The card's words, as the page declares them (the card route draws the same: share-cards.test.ts).
+  await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    'Los Angeles → Tokyo · This offer has ended',
+  )
+})
+
 test('a list of deals is cached only until the first of them ends, not until the next publish', async ({ request }) => {
   // The first deal on the best-deals page to end after TEST_TIME is Washington–Madrid: travel
   // until 20 March, so on sale until 17 March (departures start 3 days out), gone at midnight UTC.
