@@ -32,7 +32,7 @@ const NOT_INPUTS = [':(exclude)web/e2e']
  * nothing of this process's (Vitest's NODE_ENV=test would reach the build). SITE_URL stays the
  * default: no test reads a canonical address off a bundle.
  */
-const BUILD_ENV = { ...SITE_ENV }
+const BUILD_ENV = SITE_ENV
 
 export type TestBundle = { dir: string; buildId: string }
 
@@ -45,7 +45,8 @@ const git = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
  * data, so only changed files are read). Undefined outside a git work tree: then always build.
  */
 async function sourcesFingerprint(): Promise<string | undefined> {
-  const indexPath = git(['rev-parse', '--path-format=absolute', '--git-path', 'index']).stdout.trim()
+  // No git, or no work tree: stdout is empty or missing.
+  const indexPath = git(['rev-parse', '--path-format=absolute', '--git-path', 'index']).stdout?.trim()
   if (!indexPath) return undefined
   const scratch = await mkdtemp(path.join(tmpdir(), 'meridian-bundle-index-'))
   try {
