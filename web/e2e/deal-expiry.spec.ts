@@ -59,6 +59,35 @@ test('the ended deal’s page stays up for those with the link: it says so, offe
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 })
 
+test('the ended deal’s page says so first, right under the hero, with no saving or scarcity to act on', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/all-deals/${ENDED_DEAL_SLUG}`)
+    const fareBox = page.getByRole('complementary', { name: /^Fare/ })
+    const hero = (await page.locator('article > header').boundingBox())!
+    const notice = (await page.getByRole('status').filter({ hasText: 'This offer has ended' }).boundingBox())!
+    const fare = (await fareBox.boundingBox())!
+    // Read first: nothing between the hero and the notice, and the fare comes after it.
+    expect(notice.y - (hero.y + hero.height), `${width} px`).toBeLessThanOrEqual(48)
+    expect(notice.y + notice.height, `${width} px`).toBeLessThanOrEqual(fare.y)
+    // The sample's deal has a published fare and a fare check: the fare box offers neither as a
+    // reason to act (the editor's copy and the current deals below may still speak of savings).
+    await expect(fareBox).toContainText('$4,380')
+    await expect(fareBox).not.toContainText(/save|seats at this price/i)
+  }
+})
+
+test('the ended deal’s share card says the offer has ended, not its fare', async ({ page }) => {
+  await page.goto(`/all-deals/${ENDED_DEAL_SLUG}`)
+  // The card's words, as the page declares them (the card route draws the same: share-cards.test.ts).
+  await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    'Los Angeles → Tokyo · This offer has ended',
+  )
+})
+
 test('a list of deals is cached only until the first of them ends, not until the next publish', async ({ request }) => {
   // The first deal on the best-deals page to end after TEST_TIME is Washington–Madrid: travel
   // until 20 March, so on sale until 17 March (departures start 3 days out), gone at midnight UTC.

@@ -3,6 +3,7 @@ import { fetchPublished } from '@/lib/sanity/fetch'
 import { isShareCardKind, SHARE_CARD_KINDS, type ShareCard } from '@/lib/seo/share-card'
 import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
+import { currentDeals } from './on-sale'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
 import { pageSlice } from './list-page'
 import { endedDealIds } from './on-sale'
@@ -28,7 +29,8 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
   switch (kind) {
     case 'deal': {
       const deal = await fetchPublished(dealRead, { slug })
-      return deal && dealShareCard(deal)
+      // As its page decides (getDeal), and cached as long: until the deal ends, if it has not.
+      return deal && dealShareCard({ ...deal, onSale: (await currentDeals([deal])).length > 0 })
     }
     case 'post': {
       const post = await fetchPublished(postRead, { slug })
