@@ -102,11 +102,14 @@ test('a publish reaches it: rendered on the next request, then served from the c
   expect(await cached.text()).toContain(title)
 })
 
-test('an unknown deal answers 404, every time, and leaves no page in the build’s cache', async ({ request }) => {
+test('an unknown deal or share card answers 404, every time, and leaves nothing in the build’s cache', async ({
+  request,
+}) => {
   const slugs = Array.from({ length: 5 }, () => `no-such-deal-${randomBytes(6).toString('hex')}`)
   for (const slug of [...slugs, ...slugs]) {
-    const response = await request.get(`${site.baseURL}/all-deals/${slug}`)
-    expect(response.status(), slug).toBe(404)
+    for (const path of [`/all-deals/${slug}`, `/og/deal/${slug}`]) {
+      expect((await request.get(`${site.baseURL}${path}`)).status(), path).toBe(404)
+    }
   }
   const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' })
   expect(files.filter((file) => slugs.some((slug) => file.includes(slug)))).toEqual([])
