@@ -68,8 +68,9 @@ function buildIdOf(ctx: CacheHandlerContext): string {
 /**
  * A page or response that answered 404 (`notFound()` for an unknown slug, an unknown share card)
  * or a content read that found nothing (`null`, the body unstable_cache stores for a loader's
- * result). Next 16 keeps both like any entry, under the address asked for: four files in
- * `.next/server/route-cache` and one in `.next/cache/fetch-cache` per made-up slug, so a flood
+ * result). Next 16 keeps both like any entry, under the address asked for: eight files in
+ * `.next/server/route-cache` and one in `.next/cache/fetch-cache` per made-up slug of a page,
+ * two per unknown share card, so a flood
  * of them grew the cache without bound (docs/performance.md, "What the build prerenders"). Not
  * kept, such a request renders again each time, as a page not yet cached does; a document
  * published later at that address is served at once.
