@@ -3,12 +3,21 @@
  * `next start` on loopback, then checked against the database: every `Success` answer must
  * be a stored subscriber, and nothing stored without one. Prints throughput and latency.
  *
- * Needs a production build first (`npm run build`); builds nothing itself. Options:
+ * Needs a production build of the site first (`npm run build`). Options:
  *   --requests N      subscriptions to post (default 2000)
  *   --concurrency C   requests in flight at once (default 32)
  *   --deadline S      stop sending after S seconds (default 120)
  *   --database-url U  PostgreSQL server to measure instead of PGlite: a throwaway database
  *                     is created on it for the run and dropped after
+ *   --dist-dir D      the site's build folder under web/ (default .next): two builds, measured in turn
+ *   --port P          the site's port (default a free one); the bare app gets P + 1
+ *   --cpu-prof DIR    the site's server writes a V8 CPU profile into DIR when it stops
+ *   --no-ceiling      skip the ceiling below
+ *
+ * The ceiling, in the same run: as many POSTs, with the same client and concurrency, to a route
+ * handler of the bare reference app (bench/bare/app/api/echo/route.ts) that parses the JSON body and
+ * answers `Success`: what `next start` answers a second here with nothing of ours behind it. The
+ * bare app is built (bench/bare/.next-bench, as bench/servers.ts does) when that build lacks the route.
  *
  * The server gets a fresh PGlite folder (or database), no captcha, no CRM and a rate limit
  * high enough not to bite (every request comes from 127.0.0.1); the rate limiter still
@@ -21,11 +30,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { formTokenHeader } from '../testing/leads.ts'
+import { BENCH_DIST, bareDir, buildApp, freePort, startApp, webDir, type Server } from './servers.ts'
 
 const { values } = parseArgs({
   options: {
@@ -33,30 +42,26 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     deadline: { type: 'string', default: '120' },
     'database-url': { type: 'string' },
+    'dist-dir': { type: 'string', default: '.next' },
+    port: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'no-ceiling': { type: 'boolean', default: false },
   },
 })
 const REQUESTS = Number(values.requests)
 const CONCURRENCY = Number(values.concurrency)
 const DEADLINE_MS = Number(values.deadline) * 1000
 
-const repo = path.join(import.meta.dirname, '..')
-const webDir = path.join(repo, 'web')
-if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
-  console.error('No production build in web/.next: run `npm run build` first.')
-  process.exit(2)
-}
+const DIST_DIR = values['dist-dir']
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
+if (!existsSync(path.join(webDir, DIST_DIR, 'BUILD_ID'))) {
+  console.error(`No production build in web/${DIST_DIR}: run \`npm run build\` first.`)
+  process.exit(2)
 }
 
 const runId = Date.now().toString(36)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-bench-leads-'))
-const port = await freePort()
+const port = values.port ? Number(values.port) : await freePort()
 const origin = `http://127.0.0.1:${port}`
 const endpoint = `${origin}/api/crm/contacts`
 
@@ -89,6 +94,8 @@ const serverEnv = {
   CRM_WEBHOOK_SECRET: '',
   LEADS_RATE_LIMIT: String(REQUESTS * 10),
   LEADS_MIN_FORM_AGE_MS: '0',
+  NEXT_DIST_DIR: DIST_DIR,
+  ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(values['cpu-prof'])}` } : {}),
 }
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
 const server: ChildProcess = spawn(
@@ -116,10 +123,10 @@ async function stopServer() {
 type Outcome = { ok: boolean; status: number; ms: number }
 
 /** `formToken` is the bot-check header a form sends (a fresh single-use token, GET /api/form-token). */
-async function subscribe(email: string, formToken: Record<string, string>): Promise<Outcome> {
+async function subscribe(email: string, formToken: Record<string, string>, to = endpoint): Promise<Outcome> {
   const started = performance.now()
   try {
-    const response = await fetch(endpoint, {
+    const response = await fetch(to, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...formToken },
       body: JSON.stringify({ type: 'subscribe', email, token: '' }),
@@ -138,6 +145,50 @@ async function subscribe(email: string, formToken: Record<string, string>): Prom
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+
+/** Posts REQUESTS times with CONCURRENCY in flight (request n made by `post(n)`), until the deadline. */
+async function load(post: (n: number) => Promise<Outcome>): Promise<{ outcomes: Outcome[]; elapsed: number }> {
+  const outcomes: Outcome[] = []
+  let next = 0
+  const deadline = Date.now() + DEADLINE_MS
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS && Date.now() < deadline) outcomes.push(await post(next++))
+    }),
+  )
+  return { outcomes, elapsed: (performance.now() - started) / 1000 }
+}
+
+/** The answers by status, throughput and latency percentiles of one load. */
+function describe({ outcomes, elapsed }: { outcomes: Outcome[]; elapsed: number }): string[] {
+  const statuses = Object.entries(
+    outcomes.reduce<Record<string, number>>(
+      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    ),
+  )
+    .map(([status, count]) => `${status === '0' ? 'network error' : status}: ${count}`)
+    .join(', ')
+  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b)
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  return [
+    `answers            ${statuses}`,
+    `elapsed            ${elapsed.toFixed(2)} s`,
+    `throughput         ${(outcomes.length / elapsed).toFixed(0)} requests/s`,
+    `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, ` +
+      `p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+  ]
+}
+
+/** The bare app's build (bench/servers.ts), made when it lacks the echo route. */
+async function startBare(): Promise<Server> {
+  if (!existsSync(path.join(bareDir, BENCH_DIST, 'server', 'app', 'api', 'echo', 'route.js'))) {
+    console.log('Building the bare app (bench/bare) for the ceiling…')
+    await buildApp(bareDir, BENCH_DIST)
+  }
+  return startApp('bare', bareDir, BENCH_DIST, { port: port + 1, env: { NEXT_TELEMETRY_DISABLED: '1' } })
+}
 
 let exitCode = 0
 try {
@@ -161,19 +212,7 @@ try {
     }),
   )
 
-  const outcomes: Outcome[] = []
-  let next = 0
-  const deadline = Date.now() + DEADLINE_MS
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS && Date.now() < deadline) {
-        const n = next++
-        outcomes.push(await subscribe(`bench-${runId}-${n}@bench.invalid`, tokens[n]!))
-      }
-    }),
-  )
-  const elapsed = (performance.now() - started) / 1000
+  const run = await load((n) => subscribe(`bench-${runId}-${n}@bench.invalid`, tokens[n]!))
   await stopServer()
 
   // The benchmark's own process reads the folder the server has let go of.
@@ -184,35 +223,35 @@ try {
   const stored = (await countSubscribers()) - 1 // the warm-up subscriber
   await closeDb()
 
-  const successes = outcomes.filter((outcome) => outcome.ok).length
-  const statuses = Object.entries(
-    outcomes.reduce<Record<string, number>>(
-      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
-      {},
-    ),
-  )
-    .map(([status, count]) => `${status === '0' ? 'network error' : status}: ${count}`)
-    .join(', ')
-  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b)
-  const ms = (value: number) => `${value.toFixed(1)} ms`
+  // After the site has stopped, so that the two servers never share the cores.
+  let ceiling: string[] = []
+  if (!values['no-ceiling']) {
+    const bare = await startBare()
+    try {
+      const echo = `${bare.origin}/api/echo`
+      const warmup = await subscribe('warmup@bench.invalid', {}, echo)
+      if (!warmup.ok) throw new Error(`POST /api/echo of the bare app answered ${warmup.status}`)
+      // As many untimed first, as the site's server is warmed by the form tokens' GETs.
+      await load((n) => subscribe(`echo-warmup-${n}@bench.invalid`, {}, echo))
+      ceiling = describe(await load((n) => subscribe(`echo-${runId}-${n}@bench.invalid`, {}, echo)))
+    } finally {
+      await bare.stop()
+    }
+  }
 
+  const successes = run.outcomes.filter((outcome) => outcome.ok).length
   console.log(
-    `requests sent      ${outcomes.length} of ${REQUESTS} (concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs, ` +
-      `${serverUrl ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(2)})`,
+    `requests sent      ${run.outcomes.length} of ${REQUESTS} (concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs, ` +
+      `${serverUrl ? 'PostgreSQL' : 'PGlite'}, web/${DIST_DIR}, load average ${os.loadavg()[0]!.toFixed(2)})`,
   )
-  console.log(`answers            ${statuses}`)
+  if (ceiling.length) console.log(['ceiling: POST /api/echo of the bare app', ...ceiling].join('\n  '))
+  console.log(['subscriptions: POST /api/crm/contacts', ...describe(run)].join('\n  '))
   console.log(`Success answers    ${successes}`)
   console.log(`stored subscribers ${stored}`)
-  console.log(`elapsed            ${elapsed.toFixed(2)} s`)
-  console.log(`throughput         ${(outcomes.length / elapsed).toFixed(0)} requests/s`)
-  console.log(
-    `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, ` +
-      `p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
-  )
   if (successes !== stored) {
     console.error(`MISMATCH: ${successes} Success answers but ${stored} stored subscribers`)
     exitCode = 1
-  } else if (outcomes.length < REQUESTS) {
+  } else if (run.outcomes.length < REQUESTS) {
     console.warn(`note: the ${DEADLINE_MS / 1000} s deadline stopped the run early`)
   }
 } catch (error) {

@@ -11,6 +11,7 @@
  * - the lead store's migrations, which web/lib/leads/db.ts finds by walking up from the working
  *   directory (web/), so the bundle's root is the "repository" and PGlite's default folder is
  *   `.data/leads` in it;
+ * - PGlite's worker thread (web/lib/leads/pglite-worker.ts), which db.ts starts from that file;
  * - the embedded default's content (web/lib/sanity/local-dataset.ts: `../content` from web/,
  *   unless CONTENT_DIR names another folder): the dataset, its asset index, the sample's
  *   manifest and the images.
@@ -78,6 +79,8 @@ await copy(path.join(dist, 'static'), path.join(out, 'web', DIST_DIR, 'static'))
 if (await exists(path.join(webDir, 'public'))) await copy(path.join(webDir, 'public'), path.join(out, 'web', 'public'))
 const migrations = path.join('web', 'lib', 'leads', 'migrations')
 await copy(path.join(repo, migrations), path.join(out, migrations))
+const pgliteWorker = path.join('web', 'lib', 'leads', 'pglite-worker.ts')
+await copy(path.join(repo, pgliteWorker), path.join(out, pgliteWorker))
 
 // Next's server.js runs from web/ (it changes to its own folder); this one is the documented entry.
 await writeFile(path.join(out, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`)

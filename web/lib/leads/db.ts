@@ -87,25 +87,28 @@ async function openPostgres(url: string): Promise<Handle> {
 async function openPglite(dir: string): Promise<Handle> {
   const release = acquireDataDirLock(dir)
   try {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    const [{ openPgliteThread }, { drizzle }, { migrate }] = await Promise.all([
+      import('./pglite-thread.ts'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ])
-    const client = await PGlite.create(path.join(dir, 'pgdata'))
+    // On a worker thread of its own: PGlite's statements would otherwise take this thread, which
+    // answers every request (bench/README.md, "bench:leads"). Node runs the file as it is.
+    const workerFile = path.join(repoRoot(), 'web', 'lib', 'leads', 'pglite-worker.ts')
+    const thread = await openPgliteThread(workerFile, path.join(dir, 'pgdata'))
     try {
-      const db = drizzle({ client })
+      const db = drizzle({ client: thread.client })
       await migrate(db, { migrationsFolder: migrationsFolder() })
       const close = async () => {
         try {
-          await client.close()
+          await thread.close()
         } finally {
           release()
         }
       }
       return { db, kind: 'pglite', close }
     } catch (error) {
-      await client.close()
+      await thread.close()
       throw error
     }
   } catch (error) {

@@ -104,3 +104,43 @@ export function commitWrite<T>(write: Write<T>): Promise<T> {
   holder.commits ??= new GroupCommit(getDb, env.DATABASE_URL ? 4 : 1)
   return holder.commits.run(write)
 }
+
+/**
+ * Items written together by one statement in the next group transaction, rather than by one write
+ * each: what arrives while the write waits for its transaction joins it, up to the moment it runs.
+ * Each statement costs PGlite the same time whatever its number of rows (bench/README.md,
+ * "bench:leads"). `writeAll` answers one result per item, in their order; `onStart` is told which
+ * items a write has taken (also when it fails before running). A failed write fails all of its
+ * items, and it may run again after a rollback (see GroupCommit).
+ */
+export class Gathering<Item, Result> {
+  private current?: { items: Item[]; results: Promise<Result[]> }
+  private readonly writeAll: (tx: Tx, items: Item[]) => Promise<Result[]>
+  private readonly onStart: (items: Item[]) => void
+
+  constructor(writeAll: (tx: Tx, items: Item[]) => Promise<Result[]>, onStart: (items: Item[]) => void = () => {}) {
+    this.writeAll = writeAll
+    this.onStart = onStart
+  }
+
+  /** Adds `item` to the write that is gathering (or starts one); resolves once that is committed. */
+  add(item: Item): Promise<Result> {
+    let batch = this.current
+    if (!batch) {
+      const items: Item[] = []
+      const start = () => {
+        if (this.current === batch) this.current = undefined
+        this.onStart(items)
+      }
+      const results = commitWrite(async (tx) => {
+        // From here on, items join the next write.
+        start()
+        return this.writeAll(tx, items)
+      })
+      results.catch(start)
+      batch = this.current = { items, results }
+    }
+    const index = batch.items.push(item) - 1
+    return batch.results.then((results) => results[index]!)
+  }
+}

@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { trustedForwardedFor } from '../client-address.ts'
 import { getDb } from './db.ts'
-import { commitWrite } from './group-commit.ts'
+import { Gathering, type Tx } from './group-commit.ts'
 import { rateLimits } from './tables.ts'
 
 /**
@@ -46,16 +46,48 @@ type Slot = {
   gathering?: Increment
 }
 type Increment = { slot: Slot; size: number; total: Promise<number> }
-/** The increments of every address written together, in one statement. */
-type Flush = { increments: Increment[]; written: Promise<Map<Increment, number>> }
 
 /** Past this many addresses, idle ones are forgotten (only their early refusal is lost). */
 const MAX_SLOTS = 50_000
 
+/**
+ * Adds every address's gathered requests to its row, all in one upsert (group-commit.ts), and
+ * answers each increment's new total.
+ */
+async function writeIncrements(tx: Tx, increments: Increment[]): Promise<number[]> {
+  // Rows in one order in every transaction: two flushes in flight at once on PostgreSQL
+  // (group-commit.ts) would otherwise deadlock, each holding a row the other waits for.
+  const ordered = increments.toSorted(
+    (a, b) => a.slot.key.localeCompare(b.slot.key) || a.slot.windowStart - b.slot.windowStart,
+  )
+  const rows = await tx
+    .insert(rateLimits)
+    .values(
+      ordered.map(({ slot, size }) => ({
+        key: slot.key,
+        windowStart: new Date(slot.windowStart),
+        count: size,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + excluded.count` },
+    })
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
+  const totals = new Map(rows.map((row) => [`${row.key} ${row.windowStart.getTime()}`, row.count]))
+  return increments.map(
+    (increment) => totals.get(`${increment.slot.key} ${increment.slot.windowStart}`) ?? increment.size,
+  )
+}
+
 /** Per process, on globalThis so that every route's copy of this module shares it (see db.ts). */
 const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.rate-limit')] ??= {
   slots: new Map(),
-}) as { slots: Map<string, Slot>; gathering?: Flush }
+  // Once a flush has started, an address's next requests gather in a new increment.
+  flushes: new Gathering<Increment, number>(writeIncrements, (increments) => {
+    for (const increment of increments) if (increment.slot.gathering === increment) increment.slot.gathering = undefined
+  }),
+}) as { slots: Map<string, Slot>; flushes: Gathering<Increment, number> }
 
 function slotFor(key: string, windowStart: number): Slot {
   const { slots } = state
@@ -67,52 +99,9 @@ function slotFor(key: string, windowStart: number): Slot {
   return slot
 }
 
-/** Starts the upsert that adds every address's gathered requests to its row, in the next group commit. */
-function startFlush(): Flush {
-  const flush: Flush = { increments: [], written: Promise.resolve(new Map()) }
-  const stopGathering = () => {
-    if (state.gathering === flush) state.gathering = undefined
-    for (const increment of flush.increments)
-      if (increment.slot.gathering === increment) increment.slot.gathering = undefined
-  }
-  flush.written = commitWrite(async (tx) => {
-    // From here on, requests join the next flush.
-    stopGathering()
-    // Rows in one order in every transaction: two flushes in flight at once on PostgreSQL
-    // (group-commit.ts) would otherwise deadlock, each holding a row the other waits for.
-    const ordered = flush.increments.toSorted(
-      (a, b) => a.slot.key.localeCompare(b.slot.key) || a.slot.windowStart - b.slot.windowStart,
-    )
-    const rows = await tx
-      .insert(rateLimits)
-      .values(
-        ordered.map(({ slot, size }) => ({
-          key: slot.key,
-          windowStart: new Date(slot.windowStart),
-          count: size,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + excluded.count` },
-      })
-      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
-    const totals = new Map(rows.map((row) => [`${row.key} ${row.windowStart.getTime()}`, row.count]))
-    return new Map(
-      flush.increments.map((increment) => [
-        increment,
-        totals.get(`${increment.slot.key} ${increment.slot.windowStart}`) ?? increment.size,
-      ]),
-    )
-  })
-  flush.written.catch(stopGathering)
-  return flush
-}
-
 function startIncrement(slot: Slot): Increment {
-  const flush = (state.gathering ??= startFlush())
   const increment: Increment = { slot, size: 0, total: Promise.resolve(0) }
-  increment.total = flush.written.then((totals) => totals.get(increment) ?? increment.size)
+  increment.total = state.flushes.add(increment)
   increment.total.then(
     (total) => {
       slot.uncommitted -= increment.size
@@ -122,7 +111,6 @@ function startIncrement(slot: Slot): Increment {
       slot.uncommitted -= increment.size
     },
   )
-  flush.increments.push(increment)
   return increment
 }
 

@@ -83,6 +83,30 @@ describe('saveLead', () => {
     expect(await rowsFor('race@example.com')).toHaveLength(1)
   })
 
+  it('answers each lead of a burst that mixes forms, new and known subscribers, one delivery per new lead', async () => {
+    const known = await saveLead(lead({ type: 'subscribe', email: 'known@example.com', token: '' }), {
+      deliverToCrm: false,
+    })
+    const [first, again, fresh, other] = await Promise.all([
+      saveLead(contact({ email: 'mixed-contact@example.com' }), { deliverToCrm: true }),
+      saveLead(lead({ type: 'subscribe', email: 'Known@example.com', token: '' }), { deliverToCrm: true }),
+      saveLead(lead({ type: 'subscribe', email: 'fresh@example.com', token: '' }), { deliverToCrm: true }),
+      // The same address as the contact lead: a subscription is a lead of its own.
+      saveLead(lead({ type: 'subscribe', email: 'mixed-contact@example.com', token: '' }), { deliverToCrm: true }),
+    ])
+    expect(again).toEqual({ created: false, id: known.id, reference: known.reference })
+    for (const saved of [first, fresh, other])
+      expect(saved).toMatchObject({ created: true, outboxId: expect.any(String) })
+    expect(new Set([first, fresh, other].map((saved) => saved!.reference)).size).toBe(3)
+    expect((await rowsFor('mixed-contact@example.com')).map((row) => row.type).sort()).toEqual(['contact', 'subscribe'])
+    const db = await getDb()
+    const deliveries = await db.select({ leadId: leadOutbox.leadId }).from(leadOutbox)
+    for (const saved of [first, fresh, other]) {
+      expect(deliveries.filter(({ leadId }) => leadId === saved!.id)).toHaveLength(1)
+    }
+    expect(deliveries.filter(({ leadId }) => leadId === known.id)).toHaveLength(0)
+  })
+
   it('stores script tags and unicode exactly as given', async () => {
     const message = '<script>alert("x")</script> & <b>bold</b> — 東京 ✈️ Zürich 👩🏽‍✈️'
     const name = 'Zoë <img src=x onerror=alert(1)> Ñúñez'

@@ -1,8 +1,8 @@
 import 'server-only'
 import { randomInt } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './db.ts'
-import { commitWrite } from './group-commit.ts'
+import { Gathering, type Tx } from './group-commit.ts'
 import { crmBody } from './outbox.ts'
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference.ts'
 import type { LeadPayload } from './schemas.ts'
@@ -59,46 +59,70 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
+type Pending = { row: NewLead; deliverToCrm: boolean }
+
+/**
+ * Writes the leads of one group transaction with one insert (and one for their CRM deliveries):
+ * PGlite spends its time per statement, not per row (group-commit.ts, Gathering). A subscription
+ * whose address is already stored, by an earlier transaction or by an earlier item of this one,
+ * keeps that row.
+ */
+async function writeLeads(tx: Tx, pending: Pending[]): Promise<SavedLead[]> {
+  const inserted = await tx
+    .insert(leads)
+    .values(pending.map(({ row }) => row))
+    // Only subscriptions are unique by e-mail (the index is partial): no other lead meets this.
+    .onConflictDoNothing({ target: leads.email, where: sql`${leads.type} = 'subscribe'` })
+    .returning()
+  const byReference = new Map(inserted.map((row) => [row.reference, row]))
+
+  const subscribed = pending.filter(({ row }) => !byReference.has(row.reference)).map(({ row }) => row.email)
+  const existing = subscribed.length
+    ? await tx
+        .select({ id: leads.id, reference: leads.reference, email: leads.email })
+        .from(leads)
+        .where(and(eq(leads.type, 'subscribe'), inArray(leads.email, subscribed)))
+    : []
+  const byEmail = new Map(existing.map((row) => [row.email, row]))
+
+  const delivered = pending.flatMap(({ row, deliverToCrm }) => {
+    const lead = deliverToCrm ? byReference.get(row.reference) : undefined
+    return lead ? [lead] : []
+  })
+  const outbox = delivered.length
+    ? await tx
+        .insert(leadOutbox)
+        // Due now by the application's clock, which schedules every retry too: a database
+        // clock a little ahead must not make the first attempt wait for the next sweep.
+        .values(delivered.map((lead) => ({ leadId: lead.id, body: crmBody(lead), nextAttemptAt: new Date() })))
+        .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId })
+    : []
+  const outboxByLead = new Map(outbox.map(({ id, leadId }) => [leadId, id]))
+
+  return pending.map(({ row }) => {
+    const lead = byReference.get(row.reference)
+    if (lead) return { created: true, id: lead.id, reference: lead.reference, outboxId: outboxByLead.get(lead.id) }
+    const found = byEmail.get(row.email)
+    if (!found) throw new Error('Subscriber vanished during its own upsert')
+    return { created: false, id: found.id, reference: found.reference }
+  })
+}
+
+const gathering = new Gathering(writeLeads)
+
 /**
  * Saves a lead durably, in one transaction with its CRM delivery: either both are
- * committed or neither is. Leads arriving together share that transaction (group-commit.ts);
- * this resolves only once it is committed. A subscription is an upsert by lower-cased e-mail,
- * so the same address subscribed twice (even concurrently) keeps one row and both calls succeed.
+ * committed or neither is. Leads arriving together share that transaction and its insert
+ * (writeLeads); this resolves only once it is committed. A subscription is an upsert by lower-cased
+ * e-mail, so the same address subscribed twice (even concurrently) keeps one row and both calls succeed.
  */
 export async function saveLead(lead: LeadPayload, options: SaveOptions): Promise<SavedLead> {
-  const row = { ...toRow(lead), captchaScore: options.captchaScore ?? null }
-
   for (let attempt = 1; ; attempt++) {
+    const row = { ...toRow(lead), captchaScore: options.captchaScore ?? null, reference: newReference() }
     try {
-      return await commitWrite(async (tx) => {
-        const insert = tx.insert(leads).values({ ...row, reference: newReference() })
-        const [inserted] =
-          lead.type === 'subscribe'
-            ? await insert
-                .onConflictDoNothing({ target: leads.email, where: sql`${leads.type} = 'subscribe'` })
-                .returning()
-            : await insert.returning()
-
-        if (!inserted) {
-          const [existing] = await tx
-            .select({ id: leads.id, reference: leads.reference })
-            .from(leads)
-            .where(and(eq(leads.type, 'subscribe'), eq(leads.email, row.email)))
-          if (!existing) throw new Error('Subscriber vanished during its own upsert')
-          return { created: false, ...existing }
-        }
-
-        if (!options.deliverToCrm) return { created: true, id: inserted.id, reference: inserted.reference }
-        const [outbox] = await tx
-          .insert(leadOutbox)
-          // Due now by the application's clock, which schedules every retry too: a database
-          // clock a little ahead must not make the first attempt wait for the next sweep.
-          .values({ leadId: inserted.id, body: crmBody(inserted), nextAttemptAt: new Date() })
-          .returning({ id: leadOutbox.id })
-        return { created: true, id: inserted.id, reference: inserted.reference, outboxId: outbox?.id }
-      })
+      return await gathering.add({ row, deliverToCrm: options.deliverToCrm })
     } catch (error) {
-      // The lead's writes rolled back whole; a reference collision just draws another.
+      // The leads' writes rolled back whole; a reference collision just draws others.
       if (attempt < 5 && isUniqueViolation(error, 'leads_reference_key')) continue
       throw error
     }

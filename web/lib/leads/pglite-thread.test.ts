@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { leadsTestEnv } from '@/test/leads'
+
+const testEnv = await leadsTestEnv()
+const { closeDb, getDb } = await import('./db')
+// Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
+const db = await getDb()
+
+afterAll(async () => {
+  await closeDb()
+  await testEnv.cleanup()
+})
+
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+
+describe('PGlite on its own thread', () => {
+  it('runs a slow statement while this thread goes on answering', async () => {
+    const ticks: number[] = []
+    const ticker = setInterval(() => ticks.push(performance.now()), 5)
+    const started = performance.now()
+    // Half a second or more of PGlite's work: on the server's thread it would hold every request that long.
+    const [row] = await rowsOf(sql`select count(*)::int as n from generate_series(1, 3000000)`)
+    const finished = performance.now()
+    clearInterval(ticker)
+
+    expect(row).toEqual({ n: 3_000_000 })
+    expect(finished - started).toBeGreaterThan(200)
+    // A timer every 5 ms kept firing while the statement ran: from its start to its answer, never
+    // a gap of more than 100 ms between two ticks.
+    const moments = [started, ...ticks.filter((at) => at > started && at < finished), finished]
+    const gaps = moments.slice(1).map((at, index) => at - moments[index]!)
+    expect(Math.max(...gaps)).toBeLessThan(100)
+  })
+
+  it('keeps other statements out of an open transaction', async () => {
+    await db.execute(sql`create table thread_rows (tag text)`)
+    let inside = () => {}
+    const opened = new Promise<void>((resolve) => (inside = resolve))
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_rows values ('in the transaction')`)
+      inside()
+      // Let the statement below be asked for while this transaction is open.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      throw new Error('rolled back on purpose')
+    })
+    await opened
+    const outside = db.execute(sql`insert into thread_rows values ('outside')`)
+
+    await expect(rolledBack).rejects.toThrow('rolled back on purpose')
+    await outside
+    expect(await rowsOf(sql`select tag from thread_rows`)).toEqual([{ tag: 'outside' }])
+  })
+
+  it("keeps a database error's code and constraint", async () => {
+    await db.execute(sql`create table thread_unique (id int constraint thread_unique_id unique)`)
+    await db.execute(sql`insert into thread_unique values (1)`)
+    const error = await db.execute(sql`insert into thread_unique values (1)`).catch((caught: unknown) => caught)
+    expect((error as { cause?: unknown }).cause).toMatchObject({ code: '23505', constraint: 'thread_unique_id' })
+  })
+})
