@@ -2,16 +2,18 @@
 
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { NavLink } from '@/lib/navigation'
+import { HEADER_LINKS } from '@/lib/navigation'
 import { useContact } from './ContactProvider'
 import styles from './BurgerMenu.module.css'
 
 /**
  * The burger menu outside checkout (docs/behaviour.md, "Header"): the site's links (the only
  * navigation on small screens) and the contact form option. Escape, a click outside or choosing an
- * entry closes it and focus returns to the button.
+ * entry closes it and focus returns to the button. It takes the header's links from lib/navigation
+ * itself: passed as props, they would be written once more into every page's data
+ * (docs/performance.md, "Page weight").
  */
-export function BurgerMenu({ links }: { links: NavLink[] }) {
+export function BurgerMenu() {
   const [open, setOpen] = useState(false)
   const { openContact, prepareContact } = useContact()
   const panelId = useId()
@@ -57,7 +59,7 @@ export function BurgerMenu({ links }: { links: NavLink[] }) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label="Menu">
           <ul className={styles.list}>
-            {links.map((link) => (
+            {HEADER_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} onClick={() => setOpen(false)}>
                   {link.label}

@@ -23,7 +23,7 @@ export async function CityDetails({ city }: { city: NonNullable<CityQueryResult>
         title={`Business class flights to ${city.name}`}
         edit={edit}
       >
-        <p data-sanity={edit('intro')}>{city.intro}</p>
+        <p {...edit('intro')}>{city.intro}</p>
       </DestinationHero>
       <PageSection
         titleId="city-deals"

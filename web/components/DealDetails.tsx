@@ -54,13 +54,13 @@ export async function DealDetails({ deal, phone }: Props) {
         <header className={styles.hero}>
           <SanityImage image={deal.image} fill priority sizes="100vw" decorative edit={edit('image')} />
           <div className={`container ${styles.heroInner}`}>
-            <p className="eyebrow" data-sanity={edit('cabin')}>
+            <p className="eyebrow" {...edit('cabin')}>
               {cabin} · {tripType}
             </p>
-            <h1 className={styles.title} data-sanity={edit('title')}>
+            <h1 className={styles.title} {...edit('title')}>
               {deal.title}
             </h1>
-            <p className={styles.route} data-sanity={edit('destination')}>
+            <p className={styles.route} {...edit('destination')}>
               {deal.origin?.city} ({deal.origin?.iata}) → {deal.destination?.city} ({deal.destination?.iata})
             </p>
           </div>
@@ -69,7 +69,7 @@ export async function DealDetails({ deal, phone }: Props) {
         <div className={`container ${styles.layout}`}>
           <div>
             {deal.excerpt ? (
-              <p className={styles.lead} data-sanity={edit('excerpt')}>
+              <p className={styles.lead} {...edit('excerpt')}>
                 {deal.excerpt}
               </p>
             ) : null}
@@ -110,17 +110,17 @@ export async function DealDetails({ deal, phone }: Props) {
             <h2 id="fare-title" className={styles.fareTitle}>
               Fare from
             </h2>
-            <p className={styles.fare} data-sanity={edit('fareFrom')}>
+            <p className={styles.fare} {...edit('fareFrom')}>
               {formatUsd(fare)}
             </p>
             <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
             {deal.publishedFare ? (
-              <p className={styles.saving} data-sanity={edit('publishedFare')}>
+              <p className={styles.saving} {...edit('publishedFare')}>
                 Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
               </p>
             ) : null}
             {deal.fareCheckedAt ? (
-              <p className="note" data-sanity={edit('fareCheckedAt')}>
+              <p className="note" {...edit('fareCheckedAt')}>
                 Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.
               </p>
             ) : null}
