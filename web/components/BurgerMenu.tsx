@@ -56,31 +56,37 @@ export function BurgerMenu() {
           <span />
         </span>
       </button>
+      {/* Its entries are rendered while it is open only: closed, they would be in every page's HTML
+          for nothing (docs/performance.md, "Page weight"). The panel stays for aria-controls. */}
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label="Menu">
-          <ul className={styles.list}>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          className={`button button--primary ${styles.contact}`}
-          aria-haspopup="dialog"
-          onPointerEnter={prepareContact}
-          onFocus={prepareContact}
-          onClick={() => {
-            setOpen(false)
-            openContact()
-          }}
-        >
-          Contact form
-        </button>
+        {open ? (
+          <>
+            <nav aria-label="Menu">
+              <ul className={styles.list}>
+                {HEADER_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <button
+              type="button"
+              className={`button button--primary ${styles.contact}`}
+              aria-haspopup="dialog"
+              onPointerEnter={prepareContact}
+              onFocus={prepareContact}
+              onClick={() => {
+                setOpen(false)
+                openContact()
+              }}
+            >
+              Contact form
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   )

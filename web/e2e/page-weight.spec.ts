@@ -10,10 +10,10 @@ const DEAL = '/all-deals/boston-to-dublin-business-class'
 
 /**
  * The deal page's HTML as served (decompressed). 84 kB before the cuts of issue 11's page-weight
- * work, 75 kB after; the issue's target is 60 kB, measured by `npm run bench:pages -- --check`.
+ * work, 73.6 kB after; the issue's target is 60 kB, measured by `npm run bench:pages -- --check`.
  * This bound catches a change that brings the weight back.
  */
-const DEAL_HTML_BUDGET = 77_000
+const DEAL_HTML_BUDGET = 75_000
 
 test("a deal page's HTML stays within its budget", async ({ request }) => {
   const response = await request.get(DEAL)
