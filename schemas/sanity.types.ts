@@ -640,43 +640,54 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/airline.ts
 // Variable: airlinesQuery
-// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds    }  }
-export type AirlinesQueryResult = Array<{
-  _id: string
+// Query: {  "total": count(*[_type == "airline" && defined(slug.current)]),  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds    }  }}
+export type AirlinesQueryResult = {
+  total: number
+  airlines: Array<{
+    _id: string
+    name: string | null
+    slug: string | null
+    iata: string | null
+    alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
+    cabinName: string | null
+    summary: string | null
+    logo: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+    deals: Array<{
+      fareFrom: number | null
+      travelWindow: TravelWindow | null
+      blackoutDates: Array<{
+        start: string | null
+        end: string | null
+      }> | null
+      offerEnds: string | null
+    }>
+  }>
+}
+
+// Source: ../web/lib/content/airline.ts
+// Variable: airlineNamesQuery
+// Query: *[_type == "airline" && defined(slug.current)] | order(name asc) { name, "slug": slug.current }
+export type AirlineNamesQueryResult = Array<{
   name: string | null
   slug: string | null
-  iata: string | null
-  alliance: 'none' | 'oneworld' | 'skyteam' | 'star-alliance' | null
-  cabinName: string | null
-  summary: string | null
-  logo: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  deals: Array<{
-    fareFrom: number | null
-    travelWindow: TravelWindow | null
-    blackoutDates: Array<{
-      start: string | null
-      end: string | null
-    }> | null
-    offerEnds: string | null
-  }>
 }>
 
 // Source: ../web/lib/content/airline.ts
@@ -1048,7 +1059,7 @@ export type DealForBookingQueryResult = {
 
 // Source: ../web/lib/content/destination.ts
 // Variable: regionQuery
-// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "region" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },    "dealCount": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id]),    "fares": *[_type == "deal" && !(_id in $ended) && region._ref == ^._id].fareFrom,    "deals": *[_type == "deal" && !(_id in $ended) && region._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type RegionQueryResult = {
   _id: string
   name: string | null
@@ -1145,6 +1156,8 @@ export type RegionQueryResult = {
     slug: string | null
     country: string | null
   }>
+  dealCount: number
+  fares: Array<number | null>
   deals: Array<{
     _id: string
     title: string | null
@@ -1197,7 +1210,7 @@ export type RegionQueryResult = {
 
 // Source: ../web/lib/content/destination.ts
 // Variable: cityQuery
-// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
+// Query: *[_type == "city" && slug.current == $slug][0] {    _id,    name,    "slug": slug.current,    country,    iata,    intro,    image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "region": region->{ name, "slug": slug.current },      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },    "dealCount": count(*[_type == "deal" && !(_id in $ended) && city._ref == ^._id]),    "fares": *[_type == "deal" && !(_id in $ended) && city._ref == ^._id].fareFrom,    "deals": *[_type == "deal" && !(_id in $ended) && city._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
 export type CityQueryResult = {
   _id: string
   name: string | null
@@ -1294,6 +1307,8 @@ export type CityQueryResult = {
       } | null
     } | null
   } | null
+  dealCount: number
+  fares: Array<number | null>
   deals: Array<{
     _id: string
     title: string | null
@@ -1407,6 +1422,67 @@ export type RegionsWithDealsQueryResult = Array<{
     } | null
   }>
 }>
+
+// Source: ../web/lib/content/destination.ts
+// Variable: bestDealsQuery
+// Query: {  "dealCount": count(*[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]),  "deals": *[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]    | order(region->order asc, fareFrom asc, _id asc) [$start...$end] {     _id,  title,  "slug": slug.current,  origin,  destination,  cabin,  tripType,  fareFrom,  publishedFare,  fareCheckedAt,  travelWindow,  blackoutDates[] { start, end, reason },  offerEnds,  excerpt,  "airlines": airlines[]->{ _id, name, "slug": slug.current },  "region": region->{ name, "slug": slug.current },  image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } },  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) {    _id, name, "slug": slug.current, "dealCount": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id])  }}
+export type BestDealsQueryResult = {
+  dealCount: number
+  deals: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    origin: Place | null
+    destination: Place | null
+    cabin: 'business' | 'first' | 'premium-economy' | null
+    tripType: 'one-way' | 'round-trip' | null
+    fareFrom: number | null
+    publishedFare: number | null
+    fareCheckedAt: string | null
+    travelWindow: TravelWindow | null
+    blackoutDates: Array<{
+      start: string | null
+      end: string | null
+      reason: string | null
+    }> | null
+    offerEnds: string | null
+    excerpt: string | null
+    airlines: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    region: {
+      name: string | null
+      slug: string | null
+    } | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+  }>
+  regions: Array<{
+    _id: string
+    name: string | null
+    slug: string | null
+    dealCount: number
+  }>
+}
 
 // Source: ../web/lib/content/faq.ts
 // Variable: faqsQuery
@@ -1586,6 +1662,19 @@ export type HomePageQueryResult =
     }
   | null
 
+// Source: ../web/lib/content/on-sale.ts
+// Variable: dealSaleTermsQuery
+// Query: *[_type == "deal"] { _id, travelWindow, blackoutDates[] { start, end }, offerEnds }
+export type DealSaleTermsQueryResult = Array<{
+  _id: string
+  travelWindow: TravelWindow | null
+  blackoutDates: Array<{
+    start: string | null
+    end: string | null
+  }> | null
+  offerEnds: string | null
+}>
+
 // Source: ../web/lib/content/page.ts
 // Variable: pageQuery
 // Query: *[_type == "page" && slug.current == $slug][0] {    _id,    title,    "slug": slug.current,    kind,    intro,    updatedAt,    showDeals,      body[] {    ...,    _type == "image" => {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    markDefs[] { ... }  },    seo { title, description, noIndex, image {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } } }  }
@@ -1667,42 +1756,45 @@ export type PageQueryResult = {
 
 // Source: ../web/lib/content/post.ts
 // Variable: postsQuery
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }
-export type PostsQueryResult = Array<{
-  _id: string
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  mainImage: {
-    _type: 'image'
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string | null
-      metadata: {
-        lqip: string | null
-        hasAlpha: boolean | null
-        dimensions: {
-          width: number | null
-          height: number | null
-          aspectRatio: number | null
-        } | null
-      } | null
-    }
-  } | null
-  author: {
-    name: string | null
-    slug: string | null
-  } | null
-  categories: Array<{
+// Query: {  "total": count(*[_type == "post" && defined(slug.current)]),  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ _id, title, "slug": slug.current } }}
+export type PostsQueryResult = {
+  total: number
+  posts: Array<{
     _id: string
     title: string | null
     slug: string | null
-  }> | null
-}>
+    excerpt: string | null
+    publishedAt: string | null
+    mainImage: {
+      _type: 'image'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      }
+    } | null
+    author: {
+      name: string | null
+      slug: string | null
+    } | null
+    categories: Array<{
+      _id: string
+      title: string | null
+      slug: string | null
+    }> | null
+  }>
+}
 
 // Source: ../web/lib/content/post.ts
 // Variable: postQuery
@@ -1921,6 +2013,23 @@ export type SitemapQueryResult = Array<
       _updatedAt: string
     }
 >
+
+// Source: ../web/lib/content/routes.ts
+// Variable: listTotalsQuery
+// Query: {  "bestDeals": count(*[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]),  "airlines": count(*[_type == "airline" && defined(slug.current)]),  "posts": count(*[_type == "post" && defined(slug.current)]),  "regions": *[_type == "region" && defined(slug.current)] {    "slug": slug.current, "deals": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id])  },  "cities": *[_type == "city" && defined(slug.current)] {    "slug": slug.current, "deals": count(*[_type == "deal" && !(_id in $ended) && city._ref == ^._id])  }}
+export type ListTotalsQueryResult = {
+  bestDeals: number
+  airlines: number
+  posts: number
+  regions: Array<{
+    slug: string | null
+    deals: number
+  }>
+  cities: Array<{
+    slug: string | null
+    deals: number
+  }>
+}
 
 // Source: ../web/lib/content/settings.ts
 // Variable: settingsQuery
@@ -2156,21 +2265,25 @@ export type FooterDestinationsQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {\n      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds\n    }\n  }\n': AirlinesQueryResult
+    '{\n  "total": count(*[_type == "airline" && defined(slug.current)]),\n  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {\n      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds\n    }\n  }\n}': AirlinesQueryResult
+    '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) { name, "slug": slug.current }\n': AirlineNamesQueryResult
     '\n  *[_type == "airline" && slug.current == $slug][0] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    hubs,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': AirlineQueryResult
     '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]\n      | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult
     '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n    "airlines": airlines[]->{ name, iata, cabinName }\n  }\n': DealForBookingQueryResult
-    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
-    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
+    '\n  *[_type == "region" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "dealCount": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id]),\n    "fares": *[_type == "deal" && !(_id in $ended) && region._ref == ^._id].fareFrom,\n    "deals": *[_type == "deal" && !(_id in $ended) && region._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionQueryResult
+    '\n  *[_type == "city" && slug.current == $slug][0] {\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    iata,\n    intro,\n    image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "region": region->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "dealCount": count(*[_type == "deal" && !(_id in $ended) && city._ref == ^._id]),\n    "fares": *[_type == "deal" && !(_id in $ended) && city._ref == ^._id].fareFrom,\n    "deals": *[_type == "deal" && !(_id in $ended) && city._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': CityQueryResult
     '\n  *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id,\n    name,\n    "slug": slug.current,\n    intro,\n    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },\n    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': RegionsWithDealsQueryResult
+    '{\n  "dealCount": count(*[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]),\n  "deals": *[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]\n    | order(region->order asc, fareFrom asc, _id asc) [$start...$end] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) {\n    _id, name, "slug": slug.current, "dealCount": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id])\n  }\n}': BestDealsQueryResult
     '\n  *[_type == "faq"] | order(order asc) { _id, question, answer }\n': FaqsQueryResult
     '\n  *[_id == "homePage"][0] {\n    heroTitle,\n    heroText,\n    heroImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    howItWorks[] { _key, title, text },\n    reviewsTitle,\n    "reviews": reviews[]->{ _id, author, location, rating, text, date, route },\n    faqTitle,\n    "faqs": faqs[]->{ _id, question, answer },\n    "featuredDeals": featuredDeals[]->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': HomePageQueryResult
+    '\n  *[_type == "deal"] { _id, travelWindow, blackoutDates[] { start, end }, offerEnds }\n': DealSaleTermsQueryResult
     '\n  *[_type == "page" && slug.current == $slug][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    kind,\n    intro,\n    updatedAt,\n    showDeals,\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': PageQueryResult
-    '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n': PostsQueryResult
+    '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n}': PostsQueryResult
     '\n  *[_type == "post" && slug.current == $slug][0] {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "post" && _id != ^._id && references(^.categories[]._ref)]\n      | order(publishedAt desc)[0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ _id, title, "slug": slug.current }\n }\n  }\n': PostQueryResult
     '\n  *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt asc) { from, to, permanent }\n': RedirectsQueryResult
     '\n  *[_type == $type && defined(slug.current)].slug.current\n': SlugsQueryResult
     '\n  *[_type in ["deal", "airline", "post", "region", "city", "page"] && defined(slug.current)] {\n    _type,\n    "slug": slug.current,\n    _updatedAt,\n    _type == "deal" => { travelWindow, blackoutDates[] { start, end }, offerEnds }\n  }\n': SitemapQueryResult
+    '{\n  "bestDeals": count(*[_type == "deal" && !(_id in $ended) && defined(region->slug.current)]),\n  "airlines": count(*[_type == "airline" && defined(slug.current)]),\n  "posts": count(*[_type == "post" && defined(slug.current)]),\n  "regions": *[_type == "region" && defined(slug.current)] {\n    "slug": slug.current, "deals": count(*[_type == "deal" && !(_id in $ended) && region._ref == ^._id])\n  },\n  "cities": *[_type == "city" && defined(slug.current)] {\n    "slug": slug.current, "deals": count(*[_type == "deal" && !(_id in $ended) && city._ref == ^._id])\n  }\n}': ListTotalsQueryResult
     '\n  *[_id == "siteSettings"][0] {\n    title,\n    description,\n    salesPhone,\n    salesEmail,\n    contactEmail,\n    address,\n    licence,\n    copyrightYears,\n    memberships[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    partners[] { _key, name, url, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "footerAirlines": footerAirlines[]->{ _id, name, "slug": slug.current, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } }\n  }\n': SettingsQueryResult
     '{\n  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current },\n  "cities": *[_type == "city" && defined(slug.current)] | order(order asc) { _id, name, "slug": slug.current }\n}': FooterDestinationsQueryResult
   }

@@ -1,69 +1,54 @@
 /**
  * The deployable folder (`npm run bundle`, README.md "Deploying") as an operator uses it: built,
- * moved to another folder outside the repository, and started there with `node server.js` on the
+ * copied to another folder outside the repository, and started there with `node server.js` on the
  * project's Node 24, with nothing of the repository beside it. Run by `npm test`
- * (`npm run test:bundle`, this folder's vitest.bundle.config.ts).
+ * (`npm run test:bundle`, this folder's vitest.bundle.config.ts), which builds the bundle the
+ * cluster test then reuses (testing/bundle.ts).
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SITE_ENV } from '../bench/servers.ts'
+import { copyOfBundle, NODE_24, testBundle } from '../testing/bundle.ts'
 import { formTokenHeader, storedLeadsCsv } from '../testing/leads.ts'
 import { startServer, STORE_OPEN_LINE, type Server } from '../testing/server.ts'
 
-const repo = path.join(import.meta.dirname, '..')
-/** The Node 24 the project pins (the `node` devDependency), whatever runs this file. */
-const node24 = path.join(repo, 'node_modules', 'node', 'bin', 'node')
 const PORT = Number(process.env.BUNDLE_TEST_PORT ?? 3160)
 const origin = `http://127.0.0.1:${PORT}`
 /** Every instance of one deployment shares the build id (README.md, "Deploying"). */
-const BUILD_ID = `bundle-test-${randomBytes(4).toString('hex')}`
-/** The environment of the build and of the server: the tests' clock, no third party, no database. */
-const SITE = { ...SITE_ENV, SITE_URL: origin, LEADS_MIN_FORM_AGE_MS: '0' }
+let buildId: string
 
 let work: string
 /** Where the bundle runs: not where it was built, and outside the repository. */
 let deployed: string
 let server: Server | undefined
 
-async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(command, args, { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`)
-}
-
 beforeAll(async () => {
+  const bundle = await testBundle()
+  buildId = bundle.buildId
   work = await mkdtemp(path.join(tmpdir(), 'meridian-bundle-'))
-  const built = path.join(work, 'built')
-  // Not this process's environment: Vitest's NODE_ENV=test would reach the build.
-  await run(node24, [path.join(repo, 'scripts', 'bundle.ts'), '--out', built], {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    ...SITE,
-    BUILD_ID,
-  })
-  // Moved, as a copy to another machine or an image layer would: a link or path into the place
-  // it was built would break here.
-  deployed = path.join(work, 'deployed')
-  await cp(built, deployed, { recursive: true, verbatimSymlinks: true })
-  await rm(built, { recursive: true })
-  server = await startServer(node24, ['server.js'], {
+  // Copied, as to another machine or an image layer: a link into the place it was built, or
+  // into the repository, fails the copy (testing/bundle.ts).
+  deployed = await copyOfBundle(bundle, path.join(work, 'deployed'))
+  server = await startServer(NODE_24, ['server.js'], {
     cwd: deployed,
     // Only what a container would be given: no variable of this shell or the repository's.
-    env: { PATH: process.env.PATH, ...SITE, PORT: String(PORT), HOSTNAME: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH,
+      ...SITE_ENV,
+      SITE_URL: origin,
+      LEADS_MIN_FORM_AGE_MS: '0',
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
+    },
     port: PORT,
     readyLine: STORE_OPEN_LINE,
     upWithinMs: 60_000,
     name: 'the bundle',
   })
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await server?.stop()
@@ -104,7 +89,7 @@ test('an image the page names answers from the image service, as WebP', async ()
 test('/api/build answers the id the bundle was built with', async () => {
   const response = await get('/api/build')
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ buildId: BUILD_ID })
+  expect(await response.json()).toEqual({ buildId })
 })
 
 test('a lead answers Success and is stored in the bundle’s own data folder', async () => {

@@ -34,6 +34,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Every response, from the variables the pages are built with (docs/security.md).
   headers: async () => [{ source: '/:path*', headers: securityHeaders(process.env) }],
+  // A list's first page has one address, the list's own (docs/behaviour.md, "Lists").
+  redirects: async () =>
+    ['/business-class-flights-alldeals', '/airlines', '/blog', '/region/:slug', '/city/:slug'].map((list) => ({
+      source: `${list}/page/1`,
+      destination: list,
+      permanent: true,
+    })),
   reactStrictMode: true,
   // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
   experimental: { globalNotFound: true },

@@ -16,9 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * a whole document; being its own page, it is not part of every other page's data, as the root
  * layout's not-found boundary would be (docs/performance.md).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const settings = await getSettings()
   return (
-    <SiteDocument>
+    <SiteDocument siteName={settings.title ?? ''}>
       <SiteChrome>
         <NotFound />
       </SiteChrome>

@@ -14,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.seo?.title ?? siteName, template: `%s | ${siteName}` },
     description: settings.seo?.description ?? settings.description ?? undefined,
     applicationName: siteName,
-    openGraph: { type: 'website', siteName, locale: 'en_US' },
+    // The site's name and locale are in every document (components/SiteDocument.tsx).
+    openGraph: { type: 'website' },
     twitter: { card: 'summary_large_image' },
   }
 }
@@ -27,5 +28,10 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // False while prerendering: visitors' pages are built without draft mode's components.
-  return <SiteDocument previewing={await isPreviewing()}>{children}</SiteDocument>
+  const [settings, previewing] = await Promise.all([getSettings(), isPreviewing()])
+  return (
+    <SiteDocument siteName={settings.title ?? ''} previewing={previewing}>
+      {children}
+    </SiteDocument>
+  )
 }

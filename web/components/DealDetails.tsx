@@ -22,8 +22,9 @@ type Props = {
 
 /**
  * One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. A
- * deal that has ended says so first and offers the current deals on its route or in its region
- * (docs/behaviour.md, "Deals that end").
+ * deal that has ended says so first, right under the hero, shows its fare with nothing to act on
+ * but a request, and offers the current deals on its route or in its region (docs/behaviour.md,
+ * "Deals that end").
  */
 export async function DealDetails({ deal, phone }: Props) {
   const edit = (await editing())(deal, 'deal')
@@ -65,6 +66,15 @@ export async function DealDetails({ deal, phone }: Props) {
             </p>
           </div>
         </header>
+
+        {bookable ? null : (
+          <div className="container">
+            <p className={styles.unbookable} role="status">
+              This offer has ended: the fare can no longer be booked online. Ask us for a similar fare
+              {deal.related.length > 0 ? ', or see the current deals below' : ''}.
+            </p>
+          </div>
+        )}
 
         <div className={`container ${styles.layout}`}>
           <div>
@@ -108,30 +118,24 @@ export async function DealDetails({ deal, phone }: Props) {
 
           <aside className={styles.fareBox} aria-labelledby="fare-title">
             <h2 id="fare-title" className={styles.fareTitle}>
-              Fare from
+              {bookable ? 'Fare from' : 'Fare when on sale'}
             </h2>
-            <p className={styles.fare} {...edit('fareFrom')}>
+            <p className={bookable ? styles.fare : styles.pastFare} {...edit('fareFrom')}>
               {formatUsd(fare)}
             </p>
             <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
-            {deal.publishedFare ? (
+            {/* No saving or scarcity to act on for a fare that can no longer be booked. */}
+            {bookable && deal.publishedFare ? (
               <p className={styles.saving} {...edit('publishedFare')}>
                 Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
               </p>
             ) : null}
-            {deal.fareCheckedAt ? (
+            {bookable && deal.fareCheckedAt ? (
               <p className="note" {...edit('fareCheckedAt')}>
                 Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.
               </p>
             ) : null}
-            {bookable && deal.slug ? (
-              <BookDealButton slug={deal.slug} />
-            ) : (
-              <p className={styles.unbookable} role="status">
-                This offer has ended: the fare can no longer be booked online. Ask us for a similar fare
-                {deal.related.length > 0 ? ', or see the current deals below' : ''}.
-              </p>
-            )}
+            {bookable && deal.slug ? <BookDealButton slug={deal.slug} /> : null}
             <Link
               href={requestHref}
               className={`button ${bookable ? 'button--secondary' : 'button--primary'} ${styles.fareButton}`}

@@ -6,7 +6,7 @@ import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
 import styles from './PostCard.module.css'
 
-export async function PostCard({ post }: { post: PostsQueryResult[number] }) {
+export async function PostCard({ post }: { post: PostsQueryResult['posts'][number] }) {
   const edit = (await editing())(post, 'post')
   return (
     <article className={`${card.card} ${styles.card}`}>

@@ -5,18 +5,25 @@ import { DealGrid } from './DealCard'
 import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'
+import { Pagination } from './Pagination'
+import { listPagePath, pageCount } from '@/lib/content/list-page'
 import { editing } from '@/lib/sanity/editing'
 
-/** A region (footer "Destinations"): its deals cheapest first, its top cities, the guide. */
-export async function RegionDetails({ region }: { region: NonNullable<RegionQueryResult> }) {
+/**
+ * A region (footer "Destinations"): one page of its deals, cheapest first; the first page also
+ * has its top cities and the guide (docs/behaviour.md, "Lists").
+ */
+export async function RegionDetails({ region, page = 1 }: { region: NonNullable<RegionQueryResult>; page?: number }) {
   const edit = await editing()
   const field = edit(region, 'region')
+  const path = `/region/${region.slug}`
   return (
     <>
       <Breadcrumbs
         items={[
           { name: 'Best deals', href: '/business-class-flights-alldeals' },
-          { name: region.name ?? '', href: `/region/${region.slug}` },
+          { name: region.name ?? '', href: path },
+          ...(page > 1 ? [{ name: `Page ${page}`, href: listPagePath(path, page) }] : []),
         ]}
       />
       <DestinationHero
@@ -33,8 +40,14 @@ export async function RegionDetails({ region }: { region: NonNullable<RegionQuer
         aside={<p>From the lowest fare up. Prices are per person, taxes and fees included.</p>}
       >
         <DealGrid deals={region.deals} />
+        <Pagination
+          label={`Deals to ${region.name}, pages`}
+          page={page}
+          pages={pageCount('deals', region.dealCount)}
+          href={(n) => listPagePath(path, n)}
+        />
       </PageSection>
-      {region.cities.length > 0 ? (
+      {page === 1 && region.cities.length > 0 ? (
         <section className="section section--muted" aria-labelledby="region-cities">
           <div className="container">
             <h2 id="region-cities">Top cities in {region.name}</h2>
@@ -55,9 +68,11 @@ export async function RegionDetails({ region }: { region: NonNullable<RegionQuer
           </div>
         </section>
       ) : null}
-      <PageSection>
-        <RichText value={region.body} edit={field('body')} />
-      </PageSection>
+      {page === 1 ? (
+        <PageSection>
+          <RichText value={region.body} edit={field('body')} />
+        </PageSection>
+      ) : null}
     </>
   )
 }

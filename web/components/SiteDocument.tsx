@@ -11,11 +11,26 @@ import { ThirdPartyScripts } from './ThirdPartyScripts'
  * The document every page shares: `<html>`, the captcha provider the forms use, the browser-side
  * rules, the consent banner and the third parties it allows. The root layout renders it, and so
  * does the 404 page for unknown addresses, which Next renders without any layout.
+ *
+ * The site's name and language for link previews are written here, once per document, rather
+ * than in the metadata: Next replaces a layout's `openGraph` with a page's instead of merging
+ * them, so every page that describes itself (lib/seo/metadata.ts) would drop them.
  */
-export function SiteDocument({ children, previewing = false }: { children: ReactNode; previewing?: boolean }) {
+export function SiteDocument({
+  children,
+  siteName,
+  previewing = false,
+}: {
+  children: ReactNode
+  siteName: string
+  previewing?: boolean
+}) {
   return (
     <html lang="en" className={inter.variable}>
       <body>
+        {/* React places both in the <head>. */}
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:locale" content="en_US" />
         <CaptchaProvider siteKey={publicRuntimeConfig.recaptchaSiteKey}>{children}</CaptchaProvider>
         <BrowserBehaviours />
         <ConsentBanner cookiebotId={publicRuntimeConfig.cookiebotId} />

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { createRequire } from 'node:module'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
+import { copyOfBundle, NODE_24, testBundle, type TestBundle } from '../../testing/bundle.ts'
 import { formTokenHeader, storedLeadsCsv } from '../../testing/leads.ts'
 import { startNginx } from '../../testing/nginx.ts'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
@@ -14,8 +14,9 @@ import { IDEMPOTENCY_HEADER } from '../lib/leads/signature'
 import { eventually, startFakeCrm, TEST_CRM_SECRET } from '../test/leads'
 
 /**
- * Several instances as deployed (README.md, "Deploying"): two servers, each on its own copy of the
- * build as two machines would have, one Redis, one PostgreSQL and nginx round-robin in front, on
+ * Several instances as deployed (README.md, "Deploying"): two copies of the bundle (`npm run
+ * bundle`), each in a folder of its own outside the repository as two machines would have them,
+ * started with `node server.js`, one Redis, one PostgreSQL and nginx round-robin in front, on
  * loopback. A publish reaching one instance is served by both; Redis or PostgreSQL stopped shows
  * in /api/health, and pages keep answering; a rolling restart under load fails no request. The
  * last test is one instance without Redis, restarted after its content changed while it was down.
@@ -30,77 +31,55 @@ test.skip(
 )
 
 const PORTS = { redis: 3141, postgres: 3143, a: 3144, b: 3145, nginx: 3146, single: [3147, 3148] } as const
-const webDir = path.join(import.meta.dirname, '..')
 const SECRET = randomBytes(24).toString('hex')
 const DEAL = { id: 'deal.boston-to-colombo-business-class', slug: 'boston-to-colombo-business-class' }
 const OTHER_DEAL = { id: 'deal.atlanta-to-johannesburg-business-class', slug: 'atlanta-to-johannesburg-business-class' }
 const dealPath = (deal: { slug: string }) => `/all-deals/${deal.slug}`
 
-/**
- * Files of this run, made on first use and removed at the end: content and stores in the system's
- * temporary folder, build copies in web/.next-cluster/ (Next wants its dist folder in the workspace).
- */
-let scratchDirs: { files: string; builds: string } | undefined
-function scratch() {
-  if (!scratchDirs) {
-    const builds = path.join(webDir, '.next-cluster')
-    mkdirSync(builds, { recursive: true })
-    scratchDirs = {
-      files: mkdtempSync(path.join(tmpdir(), 'meridian-cluster-')),
-      builds: mkdtempSync(path.join(builds, 'run-')),
-    }
-  }
-  return scratchDirs
-}
+/** This run's folder in the system's temporary one (content, bundle copies, stores), made on first use. */
+let scratchDir: string | undefined
+const scratch = () => (scratchDir ??= mkdtempSync(path.join(tmpdir(), 'meridian-cluster-')))
+/** The bundle of these sources, built by the bundle test earlier in `npm test` or here (testing/bundle.ts). */
+let bundle: TestBundle
 
-/** A copy of the build (`web/.next`) of its own, as a second machine has. */
-function copyOfBuild(name: string): string {
-  const dir = path.join(scratch().builds, name)
-  cpSync(path.join(webDir, '.next'), dir, { recursive: true, filter: (source) => !source.endsWith(`${path.sep}cache`) })
-  // Next takes its dist folder relative to the project.
-  return path.relative(webDir, dir)
-}
+test.beforeAll(async () => {
+  // A build when the bundle test has not made one of these sources: about two minutes.
+  test.setTimeout(600_000)
+  bundle = await testBundle()
+})
 
 /** A copy of the sample content that the test publishes into, as the lake would. */
 function copyOfContent(name: string): string {
-  const dir = path.join(scratch().files, name)
-  cpSync(path.join(webDir, '..', 'content'), dir, { recursive: true })
+  const dir = path.join(scratch(), name)
+  cpSync(path.join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true })
   return dir
 }
 
 /**
- * Starts one instance: the site of `distDir` on `port`. The one place that says how an instance
- * runs, so the test can move to another way of starting one (a bundle) in one edit.
+ * Starts one instance: the bundle copied to `dir` on `port`, with `node server.js` on the
+ * project's Node 24 and only the environment an operator gives it. The one place that says how
+ * an instance runs.
  */
-function startInstance(port: number, distDir: string, env: Record<string, string>): Promise<Server> {
-  return startServer(
-    process.execPath,
-    [
-      createRequire(import.meta.url).resolve('next/dist/bin/next'),
-      'start',
-      '--port',
-      String(port),
-      '--hostname',
-      '127.0.0.1',
-    ],
-    {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        ...TEST_TIME,
-        NEXT_DIST_DIR: distDir,
-        SANITY_REVALIDATE_SECRET: SECRET,
-        LEADS_RATE_LIMIT: '100000',
-        LEADS_MIN_FORM_AGE_MS: '0',
-        SITE_URL: `http://127.0.0.1:${PORTS.nginx}`,
-        ...env,
-      },
-      port,
-      readyLine: STORE_OPEN_LINE,
-      upWithinMs: 60_000,
-      name: `The site on ${port}`,
+function startInstance(port: number, dir: string, env: Record<string, string>): Promise<Server> {
+  return startServer(NODE_24, ['server.js'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      // As the image sets it (Dockerfile).
+      NODE_ENV: 'production',
+      ...TEST_TIME,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SANITY_REVALIDATE_SECRET: SECRET,
+      LEADS_RATE_LIMIT: '100000',
+      LEADS_MIN_FORM_AGE_MS: '0',
+      ...env,
     },
-  )
+    port,
+    readyLine: STORE_OPEN_LINE,
+    upWithinMs: 60_000,
+    name: `The site on ${port}`,
+  })
 }
 
 /** Changes a document's title in `contentDir` as the lake publishes: a new file renamed over the old. */
@@ -157,7 +136,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
   let redis: Service
   let postgres: Service
   let contentDir: string
-  const builds = { a: '', b: '' }
+  const machines = { a: '', b: '' }
   const instances: { a?: Server; b?: Server } = {}
   let nginx: Server | undefined
   let crm: Awaited<ReturnType<typeof startFakeCrm>>
@@ -178,12 +157,13 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     postgres = postgresService(PORTS.postgres)
     crm = await startFakeCrm()
     await Promise.all([redis.start(), postgres.start()])
+    // The content before the bundles: a page older than the content's files renders again.
     contentDir = copyOfContent('content')
-    builds.a = copyOfBuild('build-a')
-    builds.b = copyOfBuild('build-b')
+    machines.a = await copyOfBundle(bundle, path.join(scratch(), 'machine-a'))
+    machines.b = await copyOfBundle(bundle, path.join(scratch(), 'machine-b'))
     // One after the other: the first migrates the shared lead store.
-    instances.a = await startInstance(PORTS.a, builds.a, env())
-    instances.b = await startInstance(PORTS.b, builds.b, env())
+    instances.a = await startInstance(PORTS.a, machines.a, env())
+    instances.b = await startInstance(PORTS.b, machines.b, env())
     // The test's own traffic all comes from 127.0.0.1: nginx's per-address budget for the POST APIs
     // (deploy/nginx/meridian.conf) is raised so that it refuses none of the load below.
     nginx = await startNginx({
@@ -324,7 +304,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
       // SIGTERM to exit within the stated drain (lib/shutdown.ts: 10 s).
       expect(Date.now() - stopping).toBeLessThan(10_000 + 2_000)
       phase = `starting ${name}`
-      instances[name] = await startInstance(PORTS[name], builds[name], env())
+      instances[name] = await startInstance(PORTS[name], machines[name], env())
       phase = `${name} restarted`
       // nginx skips an instance for 2 s after it refused a connection (deploy/nginx/meridian.conf):
       // the next one stops once this one is back in rotation.
@@ -351,7 +331,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     )
     const keys = crm.accepted.map(({ headers }) => headers[IDEMPOTENCY_HEADER.toLowerCase()])
     expect(keys.length - new Set(keys).size, 'deliveries accepted twice').toBe(0)
-    const csv = await storedLeadsCsv(path.join(scratch().files, 'unused-pglite'), { DATABASE_URL: postgres.url })
+    const csv = await storedLeadsCsv(path.join(scratch(), 'unused-pglite'), { DATABASE_URL: postgres.url })
     expect(subscribed.filter((email) => !csv.includes(email))).toEqual([])
   })
 })
@@ -359,9 +339,9 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
 test('one instance without Redis: content changed while it was down is served after the restart', async () => {
   test.setTimeout(120_000)
   const contentDir = copyOfContent('content-single')
-  const build = copyOfBuild('build-single')
-  const env = { CONTENT_DIR: contentDir, LEADS_DATA_DIR: path.join(scratch().files, 'leads-single') }
-  let site = await startInstance(PORTS.single[0], build, env)
+  const machine = await copyOfBundle(bundle, path.join(scratch(), 'machine-single'))
+  const env = { CONTENT_DIR: contentDir, LEADS_DATA_DIR: path.join(scratch(), 'leads-single') }
+  let site = await startInstance(PORTS.single[0], machine, env)
   try {
     // A page re-rendered by a publish before the restart…
     const before = `Boston to Colombo, before the restart ${randomBytes(4).toString('hex')}`
@@ -376,7 +356,7 @@ test('one instance without Redis: content changed while it was down is served af
     const otherWhileDown = `Atlanta to Johannesburg, changed while down ${randomBytes(4).toString('hex')}`
     publishTitle(contentDir, DEAL.id, whileDown)
     publishTitle(contentDir, OTHER_DEAL.id, otherWhileDown)
-    site = await startInstance(PORTS.single[1], build, env)
+    site = await startInstance(PORTS.single[1], machine, env)
     expect((await page(site.origin + dealPath(DEAL))).heading).toBe(whileDown)
     // A page still as the build rendered it is not trusted either.
     expect((await page(site.origin + dealPath(OTHER_DEAL))).heading).toBe(otherWhileDown)
@@ -386,5 +366,5 @@ test('one instance without Redis: content changed while it was down is served af
 })
 
 test.afterAll(() => {
-  for (const dir of Object.values(scratchDirs ?? {})) rmSync(dir, { recursive: true, force: true })
+  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true })
 })

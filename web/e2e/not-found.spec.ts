@@ -8,6 +8,10 @@ const UNKNOWN = [
   '/airlines/no-such-airline',
   '/region/business-class-flights-to-atlantis',
   '/city/business-class-flights-to-atlantis',
+  // A later page of a list past its end, or of a region that does not exist (docs/behaviour.md, "Lists").
+  '/region/business-class-flights-to-europe/page/9',
+  '/region/business-class-flights-to-atlantis/page/2',
+  '/airlines/page/two',
   '/deal/no-such-deal',
   '/unknown-type/some-slug',
   '/unknown-type/config/regions-tabs',

@@ -27,6 +27,10 @@ export const ROUTES: [path: string, heading: string][] = [
   [`/all-deals/${deal.slug.current}`, deal.title],
   ['/business-class-flights', page('business-class-flights')],
   ['/business-class-flights-alldeals', 'Best business-class deals'],
+  // A later page of the paginated lists (docs/behaviour.md, "Lists").
+  ['/business-class-flights-alldeals/page/2', 'Best business-class deals'],
+  ['/airlines/page/2', 'Airlines we book in business class'],
+  ['/region/business-class-flights-to-europe/page/2', 'Business class flights to Europe'],
   ['/call-for-business-flights', page('call-for-business-flights')],
   [`/deal/${deal.slug.current}`, deal.title],
   [`/destination/${region.slug.current}`, `Business class flights to ${region.name}`],

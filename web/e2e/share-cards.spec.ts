@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { first } from './fixtures'
+import { byId, first } from './fixtures'
 
 type Place = { city: string }
 const deal = first<{ origin: Place; destination: Place; fareFrom: number }>('deal')
@@ -7,6 +7,7 @@ const post = first('post')
 const airline = first('airline')
 const region = first('region')
 const city = first('city')
+const settings = byId<{ title: string }>('siteSettings')
 
 /** Each kind of page with a share card, by its canonical route, and the card's alt text where it is fixed. */
 const PAGES: { kind: string; path: string; alt?: string }[] = [
@@ -31,8 +32,8 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-const metaContents = (page: Page, selector: string) =>
-  page.locator(`head meta[${selector}]`).evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+const metaContents = (page: Page, selector: string, where = 'head') =>
+  page.locator(`${where} meta[${selector}]`).evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
 
 test.describe('share cards', () => {
   for (const { kind, path, alt } of PAGES) {
@@ -84,5 +85,24 @@ test.describe('share cards', () => {
     const missing = await request.get('/og/deal/no-such-deal')
     expect(missing.status()).toBe(404)
     expect((await request.get(`/og/page/${post.slug.current}`)).status()).toBe(404)
+  })
+
+  test('every page names the site and its language once, and its title and description for X once', async ({
+    page,
+  }) => {
+    // Pages with Open Graph metadata of their own (Next replaces a layout's openGraph with a
+    // page's, not merged) and one without (/deal/config/regions-tabs), which keeps the layout's.
+    const paths = ['/', ...PAGES.map((each) => each.path), '/business-class-flights-alldeals', '/about-us']
+    for (const path of [...paths, '/deal/config/regions-tabs']) {
+      await page.goto(path)
+      // Anywhere in the document: a second copy in the body counts too.
+      const meta = (selector: string) => metaContents(page, selector, 'html')
+      expect(await meta('property="og:site_name"'), path).toEqual([settings.title])
+      expect(await meta('property="og:locale"'), path).toEqual(['en_US'])
+      expect(await meta('name="twitter:title"'), path).toEqual(await meta('property="og:title"'))
+      expect(await meta('name="twitter:description"'), path).toEqual(await meta('property="og:description"'))
+      expect(await meta('property="og:title"'), path).toHaveLength(1)
+      expect(await meta('property="og:description"'), path).toHaveLength(1)
+    }
   })
 })

@@ -53,3 +53,13 @@ export const MAPS = {
   language: 'en',
   libraries: ['places'],
 } as const
+
+/**
+ * Cards per page of each paginated list ("Lists"): chosen so that a list page stays under
+ * 100 KB of HTML whatever the inventory (a deal card weighs about 4.5 KB with its share of
+ * the page's data, an airline card about 2 KB, a post card about 2.5 KB).
+ */
+export const LIST_PAGE_SIZES = { deals: 6, airlines: 12, posts: 9 } as const
+
+/** Pages after the first that the build prerenders per list; later ones render on first request ("Lists"). */
+export const PRERENDERED_LIST_PAGES = 3

@@ -5,6 +5,7 @@ import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { listPagePath, listPageTitle, pageSlice } from './list-page'
 import { currentDeals } from './on-sale'
 
 /** What the airlines list and an airline's page both show of it. */
@@ -18,30 +19,58 @@ const airlineFacts = /* groq */ `
   summary
 `
 
-export const airlinesQuery = defineQuery(`
-  *[_type == "airline" && defined(slug.current)] | order(name asc) {
+export const airlinesQuery = defineQuery(`{
+  "total": count(*[_type == "airline" && defined(slug.current)]),
+  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {
     ${airlineFacts},
     logo { ${image} },
     "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {
       fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds
     }
   }
-`)
+}`)
 
-export const airlinesRead = contentRead(airlinesQuery, () => ['airline', 'deal'])
+export const airlinesRead = contentRead<typeof airlinesQuery, { start: number; end: number }>(airlinesQuery, () => [
+  'airline',
+  'deal',
+])
 
-/** Every airline by name, with how many deals on sale it has and the lowest fare among them. */
-export async function getAirlines() {
-  const airlines = await sanityFetch(airlinesRead)
-  return Promise.all(
-    airlines.map(async ({ deals, ...airline }) => {
-      const current = await currentDeals(deals)
-      return { ...airline, dealCount: current.length, lowestFare: current[0]?.fareFrom ?? null }
-    }),
-  )
+/**
+ * One page of the airline directory (docs/behaviour.md, "Lists"), by name, each airline with how
+ * many deals on sale it has and the lowest fare among them; and how many airlines there are.
+ */
+export async function getAirlines(page: number) {
+  const { total, airlines } = await sanityFetch(airlinesRead, pageSlice('airlines', page))
+  return {
+    total,
+    airlines: await Promise.all(
+      airlines.map(async ({ deals, ...airline }) => {
+        const current = await currentDeals(deals)
+        return { ...airline, dealCount: current.length, lowestFare: current[0]?.fareFrom ?? null }
+      }),
+    ),
+  }
 }
 
-export type Airlines = Awaited<ReturnType<typeof getAirlines>>
+export type Airlines = Awaited<ReturnType<typeof getAirlines>>['airlines']
+
+/** A page of the airline directory: its own title and canonical address. */
+export const airlinesMetadata = (page: number): Metadata =>
+  pageMetadata({
+    title: listPageTitle('Airlines', page),
+    description:
+      'The airlines whose business and first-class cabins we book, with the lowest fare we currently hold on each.',
+    path: listPagePath('/airlines', page),
+  })
+
+export const airlineNamesQuery = defineQuery(`
+  *[_type == "airline" && defined(slug.current)] | order(name asc) { name, "slug": slug.current }
+`)
+
+export const airlineNamesRead = contentRead(airlineNamesQuery, () => ['airline'])
+
+/** Every airline's name, for the questionnaire's "Airlines you prefer". */
+export const getAirlineNames = () => sanityFetch(airlineNamesRead)
 
 export const airlineQuery = defineQuery(`
   *[_type == "airline" && slug.current == $slug][0] {

@@ -67,9 +67,15 @@ export const dealMetadata = (deal: Deal): Metadata => ({
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** A deal's share card: "Boston → Dublin", "Business class from $2,480". */
+/**
+ * A deal's share card: "Boston → Dublin", "Business class from $2,480"; a deal that has ended
+ * says so instead of a fare no one can book (docs/behaviour.md, "Deals that end").
+ */
 export function dealShareCard(
-  deal: Pick<Deal, 'cabin' | 'origin' | 'destination' | 'slug' | 'title' | 'fareFrom' | 'tripType' | 'airlines'>,
+  deal: Pick<
+    Deal,
+    'cabin' | 'origin' | 'destination' | 'slug' | 'title' | 'fareFrom' | 'tripType' | 'airlines' | 'onSale'
+  >,
 ): ShareCard {
   const cabin = CABIN_LABELS[deal.cabin ?? 'business']
   const from = deal.origin?.city
@@ -79,7 +85,11 @@ export function dealShareCard(
     slug: deal.slug ?? '',
     eyebrow: `${cabin} deal`,
     ...(from && to ? { route: { from, to }, title: `${from} → ${to}` } : { title: deal.title ?? '' }),
-    detail: typeof deal.fareFrom === 'number' ? `${cabin} from ${formatUsd(deal.fareFrom)}` : undefined,
+    detail: !deal.onSale
+      ? 'This offer has ended'
+      : typeof deal.fareFrom === 'number'
+        ? `${cabin} from ${formatUsd(deal.fareFrom)}`
+        : undefined,
     note: [
       deal.tripType ? `${capitalise(TRIP_TYPE_LABELS[deal.tripType])} per person` : null,
       deal.airlines

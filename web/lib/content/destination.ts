@@ -4,8 +4,9 @@ import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
-import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
-import { currentDeals } from './on-sale'
+import { bestDeal, body, DEAL_CARD_TAGS, dealCard, image, listedDeal, seo } from './fragments'
+import { listPagePath, listPageTitle, pageSlice } from './list-page'
+import { currentDeals, endedDealIds } from './on-sale'
 
 export const regionQuery = defineQuery(`
   *[_type == "region" && slug.current == $slug][0] {
@@ -17,20 +18,27 @@ export const regionQuery = defineQuery(`
     ${body},
     ${seo},
     "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },
-    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+    "dealCount": count(*[${listedDeal} && region._ref == ^._id]),
+    "fares": *[${listedDeal} && region._ref == ^._id].fareFrom,
+    "deals": *[${listedDeal} && region._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] { ${dealCard} }
   }
 `)
 
-export const regionRead = contentRead(regionQuery, ({ slug }: { slug: string }) => [
+/** A deal list's params: the page's slice and the deals that have ended. */
+type ListParams = { start: number; end: number; ended: string[] }
+
+export const regionRead = contentRead(regionQuery, ({ slug }: { slug: string } & ListParams) => [
   `region:${slug}`,
   'city',
   ...DEAL_CARD_TAGS,
 ])
 
-/** A region's page (`/region/{slug}`, `/destination/{slug}`) with its deals on sale, or null. */
-export async function getRegion(slug: string) {
-  const region = await sanityFetch(regionRead, { slug })
-  return region && { ...region, deals: await currentDeals(region.deals) }
+/**
+ * A region's page (`/region/{slug}`, `/destination/{slug}`) with one page of its deals on sale,
+ * cheapest first, and how many there are in all; or null.
+ */
+export async function getRegion(slug: string, page = 1) {
+  return sanityFetch(regionRead, { slug, ended: await endedDealIds(), ...pageSlice('deals', page) })
 }
 
 export const cityQuery = defineQuery(`
@@ -45,20 +53,21 @@ export const cityQuery = defineQuery(`
     "region": region->{ name, "slug": slug.current },
     ${body},
     ${seo},
-    "deals": *[_type == "deal" && city._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+    "dealCount": count(*[${listedDeal} && city._ref == ^._id]),
+    "fares": *[${listedDeal} && city._ref == ^._id].fareFrom,
+    "deals": *[${listedDeal} && city._ref == ^._id] | order(fareFrom asc, _id asc) [$start...$end] { ${dealCard} }
   }
 `)
 
-export const cityRead = contentRead(cityQuery, ({ slug }: { slug: string }) => [
+export const cityRead = contentRead(cityQuery, ({ slug }: { slug: string } & ListParams) => [
   'city',
   `city:${slug}`,
   ...DEAL_CARD_TAGS,
 ])
 
-/** A city's page (`/city/{slug}`, `/destination/{slug}`) with its deals on sale, or null. */
-export async function getCity(slug: string) {
-  const city = await sanityFetch(cityRead, { slug })
-  return city && { ...city, deals: await currentDeals(city.deals) }
+/** A city's page (`/city/{slug}`, `/destination/{slug}`) with one page of its deals on sale, or null. */
+export async function getCity(slug: string, page = 1) {
+  return sanityFetch(cityRead, { slug, ended: await endedDealIds(), ...pageSlice('deals', page) })
 }
 
 export type Region = NonNullable<Awaited<ReturnType<typeof getRegion>>>
@@ -68,14 +77,15 @@ export type City = NonNullable<Awaited<ReturnType<typeof getCity>>>
  * A destination's metadata. Regions and cities have their own canonical routes
  * (`/region/{slug}`, `/city/{slug}`), which `/destination/{slug}` points to.
  */
-export function destinationMetadata(kind: 'region', place: Region): Metadata
-export function destinationMetadata(kind: 'city', place: City): Metadata
-export function destinationMetadata(kind: 'region' | 'city', place: Region | City): Metadata {
+export function destinationMetadata(kind: 'region', place: Region, page?: number): Metadata
+export function destinationMetadata(kind: 'city', place: City, page?: number): Metadata
+export function destinationMetadata(kind: 'region' | 'city', place: Region | City, page = 1): Metadata {
   return pageMetadata({
-    title: `Business class flights to ${place.name}`,
+    title: listPageTitle(`Business class flights to ${place.name}`, page),
     description: place.intro,
-    path: `/${kind}/${place.slug}`,
-    seo: place.seo,
+    path: listPagePath(`/${kind}/${place.slug}`, page),
+    // An editor's SEO title wins over the page's, and still needs the page number after page 1.
+    seo: place.seo && { ...place.seo, title: place.seo.title && listPageTitle(place.seo.title, page) },
     image: place.image,
     card: 'cities' in place ? regionShareCard(place) : cityShareCard(place),
   })
@@ -93,7 +103,7 @@ export function regionShareCard(region: Region): ShareCard {
     slug: region.slug ?? '',
     eyebrow: 'Destination',
     title: `Business class flights to ${region.name}`,
-    detail: dealsFrom(region.deals.map((deal) => deal.fareFrom)),
+    detail: dealsFrom(region.fares),
     note: names.slice(0, CARD_CITIES).join(', ') + (more > 0 ? ` and ${more} more` : ''),
   }
 }
@@ -104,7 +114,7 @@ export const cityShareCard = (city: City): ShareCard => ({
   slug: city.slug ?? '',
   eyebrow: [city.country, city.region?.name].filter(Boolean).join(' · ') || 'Destination',
   title: `Business class flights to ${city.name}`,
-  detail: dealsFrom(city.deals.map((deal) => deal.fareFrom)),
+  detail: dealsFrom(city.fares),
 })
 
 export const regionsWithDealsQuery = defineQuery(`
@@ -125,3 +135,30 @@ export async function getRegionsWithDeals() {
   const regions = await sanityFetch(regionsWithDealsRead)
   return Promise.all(regions.map(async (region) => ({ ...region, deals: await currentDeals(region.deals) })))
 }
+
+export const bestDealsQuery = defineQuery(`{
+  "dealCount": count(*[${bestDeal}]),
+  "deals": *[${bestDeal}]
+    | order(region->order asc, fareFrom asc, _id asc) [$start...$end] { ${dealCard} },
+  "regions": *[_type == "region" && defined(slug.current)] | order(order asc) {
+    _id, name, "slug": slug.current, "dealCount": count(*[${listedDeal} && region._ref == ^._id])
+  }
+}`)
+
+export const bestDealsRead = contentRead<typeof bestDealsQuery, ListParams>(bestDealsQuery, () => DEAL_CARD_TAGS)
+
+/**
+ * One page of "Best deals" (docs/behaviour.md, "Lists"): every deal on sale, region by region in
+ * the editors' order, cheapest first within each, and how many each region has.
+ */
+export async function getBestDeals(page: number) {
+  return sanityFetch(bestDealsRead, { ended: await endedDealIds(), ...pageSlice('deals', page) })
+}
+
+/** A page of "Best deals": its own title and canonical address. */
+export const bestDealsMetadata = (page: number): Metadata =>
+  pageMetadata({
+    title: listPageTitle('Best business-class deals', page),
+    description: 'Every business and first-class fare we have negotiated, from the lowest price up, grouped by region.',
+    path: listPagePath('/business-class-flights-alldeals', page),
+  })

@@ -63,3 +63,12 @@ export const postCard = /* groq */ `
 
 /** The tags of a read that shows deal cards: deals and what a card dereferences. */
 export const DEAL_CARD_TAGS = ['deal', 'airline', 'region']
+
+/**
+ * The deals a paginated list shows (docs/behaviour.md, "Lists"): those not ended (`$ended`,
+ * on-sale.ts `endedDealIds`); each list adds its own scope.
+ */
+export const listedDeal = /* groq */ `_type == "deal" && !(_id in $ended)`
+
+/** The deals "Best deals" lists: every listed deal of a region (a deal with none has no place there). */
+export const bestDeal = /* groq */ `${listedDeal} && defined(region->slug.current)`

@@ -6,18 +6,32 @@ import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { ShareCard } from '@/lib/seo/share-card'
 import { body, image, postCard, seo } from './fragments'
+import { listPagePath, listPageTitle, pageSlice } from './list-page'
 
 /** The tags of a read that shows post cards: posts and what a card dereferences. */
 const POST_CARD_TAGS = ['post', 'author', 'category']
 
-export const postsQuery = defineQuery(`
-  *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { ${postCard} }
-`)
+export const postsQuery = defineQuery(`{
+  "total": count(*[_type == "post" && defined(slug.current)]),
+  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end] { ${postCard} }
+}`)
 
-export const postsRead = contentRead(postsQuery, () => POST_CARD_TAGS)
+export const postsRead = contentRead<typeof postsQuery, { start: number; end: number }>(
+  postsQuery,
+  () => POST_CARD_TAGS,
+)
 
-/** Every post, newest first. */
-export const getPosts = () => sanityFetch(postsRead)
+/** One page of the blog (docs/behaviour.md, "Lists"), newest first, and how many posts there are. */
+export const getPosts = (page: number) => sanityFetch(postsRead, pageSlice('posts', page))
+
+/** A page of the blog: its own title and canonical address. */
+export const postsMetadata = (page: number): Metadata =>
+  pageMetadata({
+    title: listPageTitle('Blog', page),
+    description:
+      'Guides to flying business class for less: when to book, which seats to choose, lounges, stopovers and more.',
+    path: listPagePath('/blog', page),
+  })
 
 export const postQuery = defineQuery(`
   *[_type == "post" && slug.current == $slug][0] {

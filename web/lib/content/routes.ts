@@ -2,7 +2,9 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, fetchPublished } from '@/lib/sanity/fetch'
-import { currentDeals } from './on-sale'
+import { bestDeal, listedDeal } from './fragments'
+import { pageCount } from './list-page'
+import { currentDeals, endedDealIds } from './on-sale'
 
 /** The document types that have pages of their own. */
 export type RoutedType = 'deal' | 'airline' | 'post' | 'region' | 'city' | 'page'
@@ -55,4 +57,47 @@ export async function getSitemapDocuments() {
   const documents = await fetchPublished(sitemapRead)
   const deals = new Set(await currentDeals(documents.filter((doc) => doc._type === 'deal')))
   return documents.filter((doc) => doc._type !== 'deal' || deals.has(doc))
+}
+
+export const listTotalsQuery = defineQuery(`{
+  "bestDeals": count(*[${bestDeal}]),
+  "airlines": count(*[_type == "airline" && defined(slug.current)]),
+  "posts": count(*[_type == "post" && defined(slug.current)]),
+  "regions": *[_type == "region" && defined(slug.current)] {
+    "slug": slug.current, "deals": count(*[${listedDeal} && region._ref == ^._id])
+  },
+  "cities": *[_type == "city" && defined(slug.current)] {
+    "slug": slug.current, "deals": count(*[${listedDeal} && city._ref == ^._id])
+  }
+}`)
+
+export const listTotalsRead = contentRead<typeof listTotalsQuery, { ended: string[] }>(listTotalsQuery, () => [
+  'deal',
+  'airline',
+  'post',
+  'region',
+  'city',
+])
+
+/**
+ * How long each paginated list is (docs/behaviour.md, "Lists"), published only: for the list
+ * routes' generateStaticParams, which runs with no request, and the sitemap.
+ */
+export async function getListTotals() {
+  return fetchPublished(listTotalsRead, { ended: await endedDealIds() })
+}
+
+/** The address of every page after the first of every paginated list, for the sitemap. */
+export async function laterListPages(): Promise<string[]> {
+  const totals = await getListTotals()
+  const lists = [
+    { path: '/business-class-flights-alldeals', pages: pageCount('deals', totals.bestDeals) },
+    { path: '/airlines', pages: pageCount('airlines', totals.airlines) },
+    { path: '/blog', pages: pageCount('posts', totals.posts) },
+    ...totals.regions.map(({ slug, deals }) => ({ path: `/region/${slug}`, pages: pageCount('deals', deals) })),
+    ...totals.cities.map(({ slug, deals }) => ({ path: `/city/${slug}`, pages: pageCount('deals', deals) })),
+  ]
+  return lists.flatMap(({ path, pages }) =>
+    Array.from({ length: pages - 1 }, (_, index) => `${path}/page/${index + 2}`),
+  )
 }

@@ -3,7 +3,10 @@ import { fetchPublished } from '@/lib/sanity/fetch'
 import { isShareCardKind, SHARE_CARD_KINDS, type ShareCard } from '@/lib/seo/share-card'
 import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
+import { currentDeals } from './on-sale'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
+import { pageSlice } from './list-page'
+import { endedDealIds } from './on-sale'
 import { postRead, postShareCard } from './post'
 import { slugParams } from './routes'
 import { settingsRead } from './settings'
@@ -18,12 +21,16 @@ export async function shareCardParams() {
   return perKind.flat()
 }
 
+/** A region's or city's read as its first page makes it: the card counts the deals its page lists. */
+const firstDealsPage = async () => ({ ended: await endedDealIds(), ...pageSlice('deals', 1) })
+
 async function publishedCard(kind: string, slug: string): Promise<ShareCard | null> {
   if (!isShareCardKind(kind)) return null
   switch (kind) {
     case 'deal': {
       const deal = await fetchPublished(dealRead, { slug })
-      return deal && dealShareCard(deal)
+      // As its page decides (getDeal), and cached as long: until the deal ends, if it has not.
+      return deal && dealShareCard({ ...deal, onSale: (await currentDeals([deal])).length > 0 })
     }
     case 'post': {
       const post = await fetchPublished(postRead, { slug })
@@ -34,11 +41,11 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
       return airline && airlineShareCard(airline)
     }
     case 'region': {
-      const region = await fetchPublished(regionRead, { slug })
+      const region = await fetchPublished(regionRead, { slug, ...(await firstDealsPage()) })
       return region && regionShareCard(region)
     }
     case 'city': {
-      const city = await fetchPublished(cityRead, { slug })
+      const city = await fetchPublished(cityRead, { slug, ...(await firstDealsPage()) })
       return city && cityShareCard(city)
     }
   }

@@ -24,10 +24,17 @@ const reads = Object.entries(modules).flatMap(([file, exports]) =>
 
 const ROUTED_TYPES: RoutedType[] = ['deal', 'airline', 'post', 'region', 'city', 'page']
 
-/** The params each read is called with: every routed type for `$type`, a slug for `$slug`. */
+/**
+ * The params each read is called with: every routed type for `$type`, a slug for `$slug`, a
+ * page's slice for `$start` and `$end` (GROQ slices take constants), no ended deals for `$ended`.
+ */
 function paramSets(query: string): Record<string, unknown>[] {
   const names = new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]))
-  const base = names.has('slug') ? { slug: 'any-slug' } : {}
+  const base = {
+    ...(names.has('slug') ? { slug: 'any-slug' } : {}),
+    ...(names.has('start') ? { start: 0, end: 6 } : {}),
+    ...(names.has('ended') ? { ended: [] } : {}),
+  }
   return names.has('type') ? ROUTED_TYPES.map((type) => ({ ...base, type })) : [base]
 }
 
