@@ -21,7 +21,7 @@ export async function AirlineCard({ airline }: { airline: Airlines[number] }) {
       <div className={styles.logo}>
         <SanityImage image={airline.logo} width={120} height={40} decorative edit={edit('logo')} />
       </div>
-      <h2 className={styles.name} data-sanity={edit('name')}>
+      <h2 className={styles.name} {...edit('name')}>
         <Link href={`/airlines/${airline.slug}`} className={card.link}>
           {airline.name}
         </Link>
@@ -29,7 +29,7 @@ export async function AirlineCard({ airline }: { airline: Airlines[number] }) {
       <p className={styles.meta}>
         {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']} · {airline.cabinName}
       </p>
-      <p className={styles.summary} data-sanity={edit('summary')}>
+      <p className={styles.summary} {...edit('summary')}>
         {airline.summary}
       </p>
       <p className={styles.fare}>

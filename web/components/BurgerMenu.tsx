@@ -2,16 +2,18 @@
 
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { NavLink } from '@/lib/navigation'
+import { HEADER_LINKS } from '@/lib/navigation'
 import { useContact } from './ContactProvider'
 import styles from './BurgerMenu.module.css'
 
 /**
  * The burger menu outside checkout (docs/behaviour.md, "Header"): the site's links (the only
  * navigation on small screens) and the contact form option. Escape, a click outside or choosing an
- * entry closes it and focus returns to the button.
+ * entry closes it and focus returns to the button. It takes the header's links from lib/navigation
+ * itself: passed as props, they would be written once more into every page's data
+ * (docs/performance.md, "Page weight").
  */
-export function BurgerMenu({ links }: { links: NavLink[] }) {
+export function BurgerMenu() {
   const [open, setOpen] = useState(false)
   const { openContact, prepareContact } = useContact()
   const panelId = useId()
@@ -54,31 +56,37 @@ export function BurgerMenu({ links }: { links: NavLink[] }) {
           <span />
         </span>
       </button>
+      {/* Its entries are rendered while it is open only: closed, they would be in every page's HTML
+          for nothing (docs/performance.md, "Page weight"). The panel stays for aria-controls. */}
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label="Menu">
-          <ul className={styles.list}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          className={`button button--primary ${styles.contact}`}
-          aria-haspopup="dialog"
-          onPointerEnter={prepareContact}
-          onFocus={prepareContact}
-          onClick={() => {
-            setOpen(false)
-            openContact()
-          }}
-        >
-          Contact form
-        </button>
+        {open ? (
+          <>
+            <nav aria-label="Menu">
+              <ul className={styles.list}>
+                {HEADER_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <button
+              type="button"
+              className={`button button--primary ${styles.contact}`}
+              aria-haspopup="dialog"
+              onPointerEnter={prepareContact}
+              onFocus={prepareContact}
+              onClick={() => {
+                setOpen(false)
+                openContact()
+              }}
+            >
+              Contact form
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   )

@@ -27,7 +27,7 @@ export async function CityDetails({ city, page = 1 }: { city: NonNullable<CityQu
         title={`Business class flights to ${city.name}`}
         edit={edit}
       >
-        <p data-sanity={edit('intro')}>{city.intro}</p>
+        <p {...edit('intro')}>{city.intro}</p>
       </DestinationHero>
       <PageSection
         titleId="city-deals"

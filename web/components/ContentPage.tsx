@@ -30,7 +30,7 @@ export async function ContentPage({
         title={page.title}
         titleEdit={edit('title')}
       >
-        {page.intro ? <p data-sanity={edit('intro')}>{page.intro}</p> : null}
+        {page.intro ? <p {...edit('intro')}>{page.intro}</p> : null}
         {page.kind === 'legal' && page.updatedAt ? (
           <p className="note">Last updated {formatDate(page.updatedAt)}</p>
         ) : null}

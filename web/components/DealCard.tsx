@@ -31,7 +31,7 @@ export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; head
         <p className={styles.meta}>
           {CABIN_LABELS[deal.cabin ?? 'business']} · {airlines}
         </p>
-        <Heading className={styles.title} data-sanity={edit('destination')}>
+        <Heading className={styles.title} {...edit('destination')}>
           <Link href={`/all-deals/${deal.slug}`} className={card.link}>
             {deal.origin?.city} <span aria-hidden="true">→</span>
             <span className="visually-hidden"> to </span> {deal.destination?.city}
@@ -40,14 +40,14 @@ export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; head
         <p className={styles.codes}>
           {deal.origin?.iata} – {deal.destination?.iata}
         </p>
-        <p className={styles.price} data-sanity={edit('fareFrom')}>
+        <p className={styles.price} {...edit('fareFrom')}>
           <span className={styles.from}>from</span> <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
         </p>
         <p className={styles.terms}>
           {TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included
         </p>
         {deal.publishedFare ? (
-          <p className={styles.published} data-sanity={edit('publishedFare')}>
+          <p className={styles.published} {...edit('publishedFare')}>
             Published fare <s>{formatUsd(deal.publishedFare)}</s>
           </p>
         ) : null}

@@ -55,13 +55,13 @@ export async function DealDetails({ deal, phone }: Props) {
         <header className={styles.hero}>
           <SanityImage image={deal.image} fill priority sizes="100vw" decorative edit={edit('image')} />
           <div className={`container ${styles.heroInner}`}>
-            <p className="eyebrow" data-sanity={edit('cabin')}>
+            <p className="eyebrow" {...edit('cabin')}>
               {cabin} · {tripType}
             </p>
-            <h1 className={styles.title} data-sanity={edit('title')}>
+            <h1 className={styles.title} {...edit('title')}>
               {deal.title}
             </h1>
-            <p className={styles.route} data-sanity={edit('destination')}>
+            <p className={styles.route} {...edit('destination')}>
               {deal.origin?.city} ({deal.origin?.iata}) → {deal.destination?.city} ({deal.destination?.iata})
             </p>
           </div>
@@ -79,7 +79,7 @@ export async function DealDetails({ deal, phone }: Props) {
         <div className={`container ${styles.layout}`}>
           <div>
             {deal.excerpt ? (
-              <p className={styles.lead} data-sanity={edit('excerpt')}>
+              <p className={styles.lead} {...edit('excerpt')}>
                 {deal.excerpt}
               </p>
             ) : null}
@@ -120,18 +120,18 @@ export async function DealDetails({ deal, phone }: Props) {
             <h2 id="fare-title" className={styles.fareTitle}>
               {bookable ? 'Fare from' : 'Fare when on sale'}
             </h2>
-            <p className={bookable ? styles.fare : styles.pastFare} data-sanity={edit('fareFrom')}>
+            <p className={bookable ? styles.fare : styles.pastFare} {...edit('fareFrom')}>
               {formatUsd(fare)}
             </p>
             <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
             {/* No saving or scarcity to act on for a fare that can no longer be booked. */}
             {bookable && deal.publishedFare ? (
-              <p className={styles.saving} data-sanity={edit('publishedFare')}>
+              <p className={styles.saving} {...edit('publishedFare')}>
                 Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
               </p>
             ) : null}
             {bookable && deal.fareCheckedAt ? (
-              <p className="note" data-sanity={edit('fareCheckedAt')}>
+              <p className="note" {...edit('fareCheckedAt')}>
                 Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.
               </p>
             ) : null}

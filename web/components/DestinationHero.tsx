@@ -23,7 +23,7 @@ export function DestinationHero({
       <SanityImage image={image} fill priority sizes="100vw" decorative edit={edit?.('image')} />
       <div className={`container ${styles.inner}`}>
         <p className="eyebrow">{eyebrow}</p>
-        <h1 className={styles.title} data-sanity={edit?.('name')}>
+        <h1 className={styles.title} {...edit?.('name')}>
           {title}
         </h1>
         {children}

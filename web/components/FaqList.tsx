@@ -12,8 +12,8 @@ export async function FaqList({ faqs }: { faqs: Faq[] }) {
     <div className={styles.list}>
       {faqs.map((faq) => (
         <details key={faq._id} className={styles.item}>
-          <summary data-sanity={edit(faq, 'faq')('question')}>{faq.question}</summary>
-          <p data-sanity={edit(faq, 'faq')('answer')}>{faq.answer}</p>
+          <summary {...edit(faq, 'faq')('question')}>{faq.question}</summary>
+          <p {...edit(faq, 'faq')('answer')}>{faq.answer}</p>
         </details>
       ))}
       <JsonLd<FAQPage>

@@ -20,7 +20,7 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
   const { address } = settings
   return (
     <address className={styles.contacts}>
-      <span data-sanity={edit('address')}>
+      <span {...edit('address')}>
         {address?.street}
         <br />
         {address?.city}
@@ -29,7 +29,7 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
         {address?.country}
       </span>
       <PhoneLink phone={settings.salesPhone} className={styles.contactLink} edit={edit('salesPhone')} />
-      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink} data-sanity={edit('contactEmail')}>
+      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink} {...edit('contactEmail')}>
         {settings.contactEmail}
       </a>
     </address>
@@ -39,10 +39,10 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
 function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
   return (
     <div className={styles.legal}>
-      <p data-sanity={edit('copyrightYears')}>
+      <p {...edit('copyrightYears')}>
         © {settings.copyrightYears} {settings.title}. All rights reserved.
       </p>
-      <p data-sanity={edit('licence')}>{settings.licence}</p>
+      <p {...edit('licence')}>{settings.licence}</p>
       <p>
         <CookieSettingsButton className={styles.linkButton} />
       </p>
@@ -71,7 +71,7 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
         <div className="container">
           <ul className={styles.logoRow} aria-label="Partners">
             {settings.partners?.map((partner) => (
-              <li key={partner._key} data-sanity={edit(`partners[_key=="${partner._key}"]`)}>
+              <li key={partner._key} {...edit(`partners[_key=="${partner._key}"]`)}>
                 <FooterLogo image={partner.image} name={partner.name} />
               </li>
             ))}
@@ -79,7 +79,7 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
           <ul className={styles.logoRow} aria-label="Airlines we book">
             {settings.footerAirlines?.map((airline) => (
               <li key={airline._id}>
-                <Link href={`/airlines/${airline.slug}`} data-sanity={editDocument(airline, 'airline')('logo')}>
+                <Link href={`/airlines/${airline.slug}`} {...editDocument(airline, 'airline')('logo')}>
                   <FooterLogo image={airline.logo} name={airline.name} />
                 </Link>
               </li>
@@ -110,7 +110,7 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
           <ul>
             {destinations.regions.map((region) => (
               <li key={region._id}>
-                <Link href={`/region/${region.slug}`} data-sanity={editDocument(region, 'region')('name')}>
+                <Link href={`/region/${region.slug}`} {...editDocument(region, 'region')('name')}>
                   {region.name}
                 </Link>
               </li>
@@ -123,7 +123,7 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
           <ul>
             {destinations.cities.map((city) => (
               <li key={city._id}>
-                <Link href={`/city/${city.slug}`} data-sanity={editDocument(city, 'city')('name')}>
+                <Link href={`/city/${city.slug}`} {...editDocument(city, 'city')('name')}>
                   {city.name}
                 </Link>
               </li>

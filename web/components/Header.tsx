@@ -19,7 +19,7 @@ export async function Header({ settings }: { settings: Settings }) {
             <span>Member of</span>
             <ul aria-label="Memberships">
               {settings.memberships?.map((membership) => (
-                <li key={membership._key} data-sanity={edit(`memberships[_key=="${membership._key}"]`)}>
+                <li key={membership._key} {...edit(`memberships[_key=="${membership._key}"]`)}>
                   <SanityImage image={membership.image} width={66} height={22} decorative />
                   <span className={styles.membershipName}>{membership.name}</span>
                 </li>
@@ -50,7 +50,7 @@ export async function Header({ settings }: { settings: Settings }) {
             Get a quote
           </Link>
           <PhoneLink phone={settings.salesPhone} className={styles.phoneCompact} compact />
-          <BurgerMenu links={HEADER_LINKS} />
+          <BurgerMenu />
         </div>
       </div>
     </header>

@@ -9,22 +9,20 @@ type Props = {
 }
 
 /**
- * The brand mark. Both variants are rendered; CSS shows the small one below 768 px
+ * The brand mark. Both variants of the words are rendered; CSS shows the small one below 768 px
  * (docs/behaviour.md, "Footer"), so the right one is there before any JavaScript runs and nothing
- * shifts.
+ * shifts. They share one emblem, which CSS sizes per variant: an inline SVG is repeated in the
+ * page's data too (docs/performance.md, "Page weight").
  */
 export function Logo({ tone, placement }: Props) {
   return (
     <span className={`${styles.logo} ${styles[tone]}`} data-logo={placement}>
+      <Emblem className={styles.emblem} />
       <span className={styles.full} data-variant="full">
-        <Emblem className={styles.emblem} />
-        <span className={styles.wordmark}>
-          {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
-          <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
-        </span>
+        {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
+        <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
       </span>
       <span className={styles.small} data-variant="small">
-        <Emblem className={styles.emblem} />
         <span className={styles.name}>Meridian</span>
       </span>
     </span>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import styles from './Modal.module.css'
 
 type Props = {
@@ -15,10 +15,17 @@ type Props = {
  * A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind
  * is inert. Clicking outside the panel or on the close icon closes it; page scrolling is
  * locked while it is open.
+ *
+ * A modal is rendered from the first time it opens, not before: every page holds closed ones (the
+ * contact form's, the thank-you modals), and their markup would be in every page's HTML
+ * (docs/performance.md, "Page weight"). Once opened it stays, so it closes the native way (focus
+ * goes back where it was) and what was typed into it is kept.
  */
 export function Modal({ open, onClose, title, text, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
 
   useEffect(() => {
     const dialog = ref.current
@@ -36,6 +43,7 @@ export function Modal({ open, onClose, title, text, children }: Props) {
     }
   }, [open])
 
+  if (!opened) return null
   return (
     // The backdrop is part of the <dialog> box, so a click whose target is the dialog
     // itself landed outside the panel. Keyboard users close it with Escape or the button.
@@ -53,11 +61,8 @@ export function Modal({ open, onClose, title, text, children }: Props) {
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {/* Its cross is drawn by the stylesheet: a page holds several closed modals (docs/performance.md). */}
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close" />
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import type { EditAttributes } from '@/lib/sanity/editing'
 
 /**
  * The top of a listing or content page: its breadcrumb trail (ending at the page itself), an
@@ -16,7 +17,7 @@ export function PageHeading({
   eyebrow?: ReactNode
   title: ReactNode
   /** The title's field in draft mode, for click-to-edit (lib/sanity/editing.ts). */
-  titleEdit?: string
+  titleEdit?: EditAttributes
   children?: ReactNode
 }) {
   return (
@@ -24,7 +25,7 @@ export function PageHeading({
       <Breadcrumbs items={crumbs} />
       <div className="container page-head">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 data-sanity={titleEdit}>{title}</h1>
+        <h1 {...titleEdit}>{title}</h1>
         {children}
       </div>
     </>

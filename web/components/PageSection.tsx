@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { EditAttributes } from '@/lib/sanity/editing'
 
 /**
  * A band of a page: its `h2` (named by `titleId`, which also labels the section), an optional
@@ -21,13 +22,13 @@ export function PageSection({
   eyebrow?: string
   title?: ReactNode
   /** The title's field when an editor writes it, in draft mode (lib/sanity/editing.ts). */
-  titleEdit?: string
+  titleEdit?: EditAttributes
   aside?: ReactNode
   muted?: boolean
   children: ReactNode
 }) {
   const heading = (
-    <h2 id={titleId} data-sanity={titleEdit}>
+    <h2 id={titleId} {...titleEdit}>
       {title}
     </h2>
   )

@@ -29,12 +29,12 @@ export async function PostCard({ post }: { post: PostsQueryResult['posts'][numbe
             </>
           ) : null}
         </p>
-        <h2 className={styles.title} data-sanity={edit('title')}>
+        <h2 className={styles.title} {...edit('title')}>
           <Link href={`/blog/posts/${post.slug}`} className={card.link}>
             {post.title}
           </Link>
         </h2>
-        <p className={styles.excerpt} data-sanity={edit('excerpt')}>
+        <p className={styles.excerpt} {...edit('excerpt')}>
           {post.excerpt}
         </p>
         {post.author ? <p className={styles.author}>By {post.author.name}</p> : null}

@@ -32,7 +32,7 @@ export async function RegionDetails({ region, page = 1 }: { region: NonNullable<
         title={`Business class flights to ${region.name}`}
         edit={field}
       >
-        <p data-sanity={field('intro')}>{region.intro}</p>
+        <p {...field('intro')}>{region.intro}</p>
       </DestinationHero>
       <PageSection
         titleId="region-deals"
@@ -58,7 +58,7 @@ export async function RegionDetails({ region, page = 1 }: { region: NonNullable<
                     href={`/city/${city.slug}`}
                     className="button button--secondary"
                     style={{ width: '100%' }}
-                    data-sanity={edit(city, 'city')('name')}
+                    {...edit(city, 'city')('name')}
                   >
                     {city.name}, {city.country}
                   </Link>

@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
 import { SanityImage, type ImageValue } from './SanityImage'
+import type { EditAttributes } from '@/lib/sanity/editing'
 
 const components: PortableTextComponents = {
   types: {
@@ -23,10 +24,18 @@ const components: PortableTextComponents = {
 }
 
 /** Portable Text from the content model's `blockContent`; `edit` names its field in draft mode. */
-export function RichText({ value, className = 'prose', edit }: { value: unknown; className?: string; edit?: string }) {
+export function RichText({
+  value,
+  className = 'prose',
+  edit,
+}: {
+  value: unknown
+  className?: string
+  edit?: EditAttributes
+}) {
   if (!Array.isArray(value) || value.length === 0) return null
   return (
-    <div className={className} data-sanity={edit}>
+    <div className={className} {...edit}>
       <PortableText value={value as PortableTextBlock[]} components={components} />
     </div>
   )

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react'
 import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
 import { urlFor } from '@/lib/sanity/image'
+import type { EditAttributes } from '@/lib/sanity/editing'
 
 /** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
 export type ImageValue = {
@@ -32,7 +33,7 @@ type Props = {
   /** Decorative images get an empty alt, so screen readers skip them. */
   decorative?: boolean
   /** Its field in draft mode, for click-to-edit (lib/sanity/editing.ts). */
-  edit?: string
+  edit?: EditAttributes
 } & (
   | {
       /** Fills its positioned parent, cropped around the hotspot; `sizes` tells the browser how wide it shows. */
@@ -56,6 +57,17 @@ type Props = {
  * its bytes on every page.
  */
 const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => width !== IMAGE_SCREENS.xl)
+
+/**
+ * The attributes that have a value. React writes an attribute given as undefined into the page's
+ * data all the same (`"sizes":"$undefined"`), on every image of every page (docs/performance.md).
+ */
+function present(attributes: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >
+}
 
 /**
  * A Sanity image as a plain `<img>` rendered on the server: no client component to hydrate and
@@ -97,7 +109,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
         sizes={size.sizes}
         className={className ? `image-fill ${className}` : 'image-fill'}
         style={style}
-        data-sanity={edit}
+        {...edit}
         {...loading}
       />
     )
@@ -115,12 +127,10 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
     <img
       alt={alt}
       src={url(atMost(size.width))}
-      srcSet={srcSet}
-      sizes={size.sizes}
       width={size.width}
       height={height}
-      className={className}
-      data-sanity={edit}
+      {...present({ srcSet, sizes: size.sizes, className })}
+      {...edit}
       {...loading}
     />
   )

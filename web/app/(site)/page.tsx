@@ -36,10 +36,10 @@ export default async function HomePage() {
         <div className={`container ${styles.heroInner}`}>
           <div>
             <p className="eyebrow">Business &amp; first class for less</p>
-            <h1 className={styles.heroTitle} data-sanity={edit('heroTitle')}>
+            <h1 className={styles.heroTitle} {...edit('heroTitle')}>
               {home.heroTitle}
             </h1>
-            <p className={styles.heroText} data-sanity={edit('heroText')}>
+            <p className={styles.heroText} {...edit('heroText')}>
               {home.heroText}
             </p>
             <div className={styles.heroActions}>
@@ -76,7 +76,7 @@ export default async function HomePage() {
       >
         <ol className={styles.steps}>
           {home.howItWorks?.map((step, index) => (
-            <li key={step._key} className={styles.step} data-sanity={edit(`howItWorks[_key=="${step._key}"]`)}>
+            <li key={step._key} className={styles.step} {...edit(`howItWorks[_key=="${step._key}"]`)}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
@@ -91,7 +91,7 @@ export default async function HomePage() {
         <ul className={styles.regions}>
           {destinations.regions.map((region) => (
             <li key={region._id}>
-              <Link href={`/region/${region.slug}`} data-sanity={editDocument(region, 'region')('name')}>
+              <Link href={`/region/${region.slug}`} {...editDocument(region, 'region')('name')}>
                 {region.name}
               </Link>
             </li>
@@ -116,7 +116,7 @@ export default async function HomePage() {
         <ul className="grid">
           {reviews.map((review) => (
             <li key={review._id} className={styles.review}>
-              <figure data-sanity={editDocument(review, 'review')('text')}>
+              <figure {...editDocument(review, 'review')('text')}>
                 <Stars rating={review.rating ?? 5} />
                 <blockquote>
                   <p>{review.text}</p>

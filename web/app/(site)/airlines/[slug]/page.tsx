@@ -36,10 +36,10 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
         <p className="eyebrow" style={{ marginTop: '1rem' }}>
           {airline.iata} · {ALLIANCE_LABELS[airline.alliance ?? 'none']}
         </p>
-        <h1 data-sanity={edit('name')}>{airline.name} business class</h1>
-        <p data-sanity={edit('summary')}>{airline.summary}</p>
+        <h1 {...edit('name')}>{airline.name} business class</h1>
+        <p {...edit('summary')}>{airline.summary}</p>
         {airline.hubs?.length ? (
-          <p className="note" data-sanity={edit('hubs')}>
+          <p className="note" {...edit('hubs')}>
             Hubs: {airline.hubs.join(', ')}
           </p>
         ) : null}

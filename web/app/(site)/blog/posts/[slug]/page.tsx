@@ -36,7 +36,7 @@ export default async function PostPage({ params }: SlugRouteProps) {
       <article className={`container ${styles.article}`}>
         <header className={styles.header}>
           <p className="eyebrow">{post.categories?.map((category) => category.title).join(' · ')}</p>
-          <h1 data-sanity={edit('title')}>{post.title}</h1>
+          <h1 {...edit('title')}>{post.title}</h1>
           <p className={styles.byline}>
             {post.author ? (
               <>
@@ -56,7 +56,7 @@ export default async function PostPage({ params }: SlugRouteProps) {
             edit={edit('mainImage')}
           />
         </div>
-        <p className={styles.lead} data-sanity={edit('excerpt')}>
+        <p className={styles.lead} {...edit('excerpt')}>
           {post.excerpt}
         </p>
         <RichText value={post.body} edit={edit('body')} />
