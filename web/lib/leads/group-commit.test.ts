@@ -6,7 +6,7 @@ import { leadsTestEnv } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
-const { GroupCommit } = await import('./group-commit')
+const { Gathering, GroupCommit } = await import('./group-commit')
 const { leadPayloadSchema } = await import('./schemas')
 const { saveLead } = await import('./store')
 const { leads } = await import('./tables')
@@ -93,6 +93,21 @@ describe('GroupCommit', () => {
     const outcomes = await Promise.allSettled(later)
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await rows('mixed')).toEqual([{ id: 20 }, { id: 21 }])
+  })
+})
+
+describe('Gathering', () => {
+  it('stores the items gathered with one the database refuses, and fails only that one', async () => {
+    const gathering = new Gathering(async (tx: Tx, ids: number[]) => {
+      // One statement for every item gathered, as the lead store writes its leads.
+      await tx.execute(sql`insert into gc_rows (id, tag) select unnest(${`{${ids.join(',')}}`}::int[]), 'gathered'`)
+      return ids
+    })
+    // An id of 40 or more is refused by this check: 45 fails, and takes the gathered insert with it.
+    await db.execute(sql`alter table gc_rows add constraint gc_small check (id < 40 or tag <> 'gathered')`)
+    const outcomes = await Promise.allSettled([30, 31, 45, 32].map((id) => gathering.add(id)))
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
+    expect(await rows('gathered')).toEqual([{ id: 30 }, { id: 31 }, { id: 32 }])
   })
 })
 

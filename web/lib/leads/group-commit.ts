@@ -110,8 +110,11 @@ export function commitWrite<T>(write: Write<T>): Promise<T> {
  * each: what arrives while the write waits for its transaction joins it, up to the moment it runs.
  * Each statement costs PGlite the same time whatever its number of rows (bench/README.md,
  * "bench:leads"). `writeAll` answers one result per item, in their order; `onStart` is told which
- * items a write has taken (also when it fails before running). A failed write fails all of its
- * items, and it may run again after a rollback (see GroupCommit).
+ * items a write has taken (also when it fails before running). A write may run again after a
+ * rollback (see GroupCommit). When a write of several items fails, each item is written again on
+ * its own when the database refused the data (not when it is unreachable), so an item it refuses
+ * fails alone and its neighbours are still stored: one visitor's lead must not answer 503 for
+ * everyone who submitted in the same instant.
  */
 export class Gathering<Item, Result> {
   private current?: { items: Item[]; results: Promise<Result[]> }
@@ -125,22 +128,44 @@ export class Gathering<Item, Result> {
 
   /** Adds `item` to the write that is gathering (or starts one); resolves once that is committed. */
   add(item: Item): Promise<Result> {
-    let batch = this.current
-    if (!batch) {
-      const items: Item[] = []
-      const start = () => {
-        if (this.current === batch) this.current = undefined
-        this.onStart(items)
-      }
-      const results = commitWrite(async (tx) => {
-        // From here on, items join the next write.
-        start()
-        return this.writeAll(tx, items)
-      })
-      results.catch(start)
-      batch = this.current = { items, results }
-    }
+    const batch = (this.current ??= this.write([], true))
     const index = batch.items.push(item) - 1
-    return batch.results.then((results) => results[index]!)
+    return batch.results.then(
+      (results) => results[index]!,
+      (error: unknown) =>
+        batch.items.length > 1 && refusedData(error)
+          ? this.write([item], false).results.then(([result]) => result!)
+          : Promise.reject(error),
+    )
   }
+
+  /** One write of `items`; a gathering one takes what is added until it runs. */
+  private write(items: Item[], gathering: boolean) {
+    const batch = { items, results: Promise.resolve<Result[]>([]) }
+    const start = () => {
+      if (this.current === batch) this.current = undefined
+      this.onStart(items)
+    }
+    batch.results = commitWrite(async (tx) => {
+      // From here on, items join the next write.
+      if (gathering) start()
+      else this.onStart(items)
+      return this.writeAll(tx, items)
+    })
+    if (gathering) batch.results.catch(start)
+    return batch
+  }
+}
+
+/**
+ * Whether the database refused what was written (SQLSTATE class 22, data exception, or 23,
+ * integrity constraint violation), rather than being unreachable: only then can writing the items
+ * one by one store some of them; an outage would just be met once more per item.
+ */
+function refusedData(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code } = cause as { code?: unknown }
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true
+  }
+  return false
 }
