@@ -84,7 +84,8 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db: drizzle({ client: pool }), kind: 'postgres', close: () => pool.end() }
 }
 
-async function openPglite(dir: string): Promise<Handle> {
+/** `onStop`: the worker thread stopped on its own; its folder lock is released already. */
+async function openPglite(dir: string, onStop: () => void): Promise<Handle> {
   const release = acquireDataDirLock(dir)
   try {
     const [{ openPgliteThread }, { drizzle }, { migrate }] = await Promise.all([
@@ -95,7 +96,11 @@ async function openPglite(dir: string): Promise<Handle> {
     // On a worker thread of its own: PGlite's statements would otherwise take this thread, which
     // answers every request (bench/README.md, "bench:leads"). Node runs the file as it is.
     const workerFile = path.join(repoRoot(), 'web', 'lib', 'leads', 'pglite-worker.ts')
-    const thread = await openPgliteThread(workerFile, path.join(dir, 'pgdata'))
+    const thread = await openPgliteThread(workerFile, path.join(dir, 'pgdata'), (error) => {
+      console.error(`[leads] The lead store stopped (${error.message}); the next request opens it again`)
+      release()
+      onStop()
+    })
     try {
       const db = drizzle({ client: thread.client })
       await migrate(db, { migrationsFolder: migrationsFolder() })
@@ -118,14 +123,20 @@ async function openPglite(dir: string): Promise<Handle> {
 }
 
 function handle(): Promise<Handle> {
-  holder.handle ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(leadsDataDir())).catch(
-    (error: unknown) => {
-      // Forget a failed open so that the next call tries again (the server may be back).
-      holder.handle = undefined
-      throw error
-    },
-  )
-  return holder.handle
+  if (holder.handle) return holder.handle
+  // A PGlite whose thread stops is forgotten too, so that the next call opens it again.
+  const forget = () => {
+    if (holder.handle === opening) holder.handle = undefined
+  }
+  const opening: Promise<Handle> = (
+    env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(leadsDataDir(), forget)
+  ).catch((error: unknown) => {
+    // Forget a failed open so that the next call tries again (the server may be back).
+    forget()
+    throw error
+  })
+  holder.handle = opening
+  return opening
 }
 
 /** The database, opened and migrated on first use. Rejects while it cannot be reached. */

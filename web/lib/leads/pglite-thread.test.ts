@@ -1,9 +1,13 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadsTestEnv } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
+const { openPgliteThread } = await import('./pglite-thread')
 // Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
 const db = await getDb()
 
@@ -58,5 +62,43 @@ describe('PGlite on its own thread', () => {
     await db.execute(sql`insert into thread_unique values (1)`)
     const error = await db.execute(sql`insert into thread_unique values (1)`).catch((caught: unknown) => caught)
     expect((error as { cause?: unknown }).cause).toMatchObject({ code: '23505', constraint: 'thread_unique_id' })
+  })
+
+  it('tells its owner when the worker stops on its own, and fails statements from then on', async () => {
+    // A stand-in worker that answers the open, then stops as a crashed PGlite would.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'))
+    const workerFile = path.join(dir, 'stops.mjs')
+    await writeFile(
+      workerFile,
+      `import { parentPort } from 'node:worker_threads'
+parentPort.on('message', ({ id }) => { parentPort.postMessage({ id, result: null }); setTimeout(() => process.exit(3), 20) })`,
+    )
+    try {
+      const stopped = Promise.withResolvers<Error>()
+      const thread = await openPgliteThread(workerFile, dir, stopped.resolve)
+      expect((await stopped.promise).message).toMatch(/stopped \(exit code 3\)/)
+      await expect(thread.client.query('select 1')).rejects.toThrow(/stopped/)
+      await thread.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('does not call a closed worker stopped', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'))
+    const workerFile = path.join(dir, 'closes.mjs')
+    await writeFile(
+      workerFile,
+      `import { parentPort } from 'node:worker_threads'
+parentPort.on('message', ({ id }) => parentPort.postMessage({ id, result: null }))`,
+    )
+    try {
+      let stops = 0
+      const thread = await openPgliteThread(workerFile, dir, () => stops++)
+      await thread.close()
+      expect(stops).toBe(0)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -28,12 +28,22 @@ export type PgliteThread = {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
-/** Starts the worker (`workerFile`, pglite-worker.ts) and opens PGlite on `dataDir` there. */
-export async function openPgliteThread(workerFile: string, dataDir: string): Promise<PgliteThread> {
+/**
+ * Starts the worker (`workerFile`, pglite-worker.ts) and opens PGlite on `dataDir` there.
+ * `onStop` is told when the worker stops without being closed (a crash, or PGlite aborting):
+ * every statement fails from then on, so the caller opens the store again rather than answering
+ * 503 until a restart.
+ */
+export async function openPgliteThread(
+  workerFile: string,
+  dataDir: string,
+  onStop: (error: Error) => void = () => {},
+): Promise<PgliteThread> {
   const worker = new Worker(/*turbopackIgnore: true*/ workerFile)
   const pending = new Map<number, Pending>()
   let nextId = 0
   let failure: Error | undefined
+  let closing = false
 
   // The worker keeps the process alive only while a statement is under way: a script that forgets
   // to close the store still exits, and one awaiting an answer is not cut short.
@@ -50,6 +60,7 @@ export async function openPgliteThread(workerFile: string, dataDir: string): Pro
     waiter?.reject(Object.assign(new Error(error.message), error.fields))
   })
   const fail = (error: Error) => {
+    if (!failure && !closing) onStop(error)
     failure ??= error
     for (const id of [...pending.keys()]) settle(id)?.reject(failure)
   }
@@ -94,8 +105,10 @@ export async function openPgliteThread(workerFile: string, dataDir: string): Pro
   }
 
   const close = async () => {
+    closing = true
     try {
-      await exclusive(() => send({ op: 'close' }))
+      // A worker that stopped on its own has nothing left to close.
+      if (!failure) await exclusive(() => send({ op: 'close' }))
     } finally {
       await worker.terminate()
     }
@@ -104,6 +117,7 @@ export async function openPgliteThread(workerFile: string, dataDir: string): Pro
   try {
     await send({ op: 'open', dataDir })
   } catch (error) {
+    closing = true
     await worker.terminate()
     throw error
   }
