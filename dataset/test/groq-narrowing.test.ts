@@ -49,7 +49,12 @@ function plain(query: string, params: Record<string, unknown>, view: QueryView) 
  * no deal ended and with one ended, so both the slice and the `$ended` filter are compared.
  */
 function listParams(query: string): Record<string, unknown>[] {
-  const pages = query.includes('$start') ? [{ start: 0, end: 6 }, { start: 6, end: 12 }] : [{}]
+  const pages = query.includes('$start')
+    ? [
+        { start: 0, end: 6 },
+        { start: 6, end: 12 },
+      ]
+    : [{}]
   const ended = query.includes('$ended') ? [{ ended: [] }, { ended: [firstDealId] }] : [{}]
   return pages.flatMap((page) => ended.map((end) => ({ ...page, ...end })))
 }

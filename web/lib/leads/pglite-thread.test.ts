@@ -74,9 +74,10 @@ describe('PGlite on its own thread', () => {
 parentPort.on('message', ({ id }) => { parentPort.postMessage({ id, result: null }); setTimeout(() => process.exit(3), 20) })`,
     )
     try {
-      const stopped = Promise.withResolvers<Error>()
-      const thread = await openPgliteThread(workerFile, dir, stopped.resolve)
-      expect((await stopped.promise).message).toMatch(/stopped \(exit code 3\)/)
+      let stop: (error: Error) => void = () => {}
+      const stopped = new Promise<Error>((resolve) => (stop = resolve))
+      const thread = await openPgliteThread(workerFile, dir, stop)
+      expect((await stopped).message).toMatch(/stopped \(exit code 3\)/)
       await expect(thread.client.query('select 1')).rejects.toThrow(/stopped/)
       await thread.close()
     } finally {
