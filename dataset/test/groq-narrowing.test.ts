@@ -45,8 +45,9 @@ function plain(query: string, params: Record<string, unknown>, view: QueryView) 
 }
 
 /**
- * A paginated list's parameters (web/lib/content/list-page.ts): its first page and a later one, with
- * no deal ended and with one ended, so both the slice and the `$ended` filter are compared.
+ * A paginated list's parameters (web/lib/content/list-page.ts): its first page and a later one (or
+ * one deal and six a region, for the region tabs), with no deal ended and with one ended, so both
+ * the slice and the `$ended` filter are compared.
  */
 function listParams(query: string): Record<string, unknown>[] {
   const pages = query.includes('$start')
@@ -54,7 +55,9 @@ function listParams(query: string): Record<string, unknown>[] {
         { start: 0, end: 6 },
         { start: 6, end: 12 },
       ]
-    : [{}]
+    : query.includes('$perRegion')
+      ? [{ perRegion: 1 }, { perRegion: 6 }]
+      : [{}]
   const ended = query.includes('$ended') ? [{ ended: [] }, { ended: [firstDealId] }] : [{}]
   return pages.flatMap((page) => ended.map((end) => ({ ...page, ...end })))
 }

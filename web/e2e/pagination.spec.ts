@@ -97,3 +97,15 @@ test('the sitemap lists the later pages of each list', async ({ request }) => {
   expect(sitemap).not.toContain(`/region/${EUROPE}/page/5`)
   expect(sitemap).not.toContain('/airlines/page/1')
 })
+
+test('the regions as tabs name each region’s cheapest deals and send to its list for the rest', async ({ page }) => {
+  await page.goto('/deal/config/regions-tabs')
+  await page.getByRole('tab', { name: 'Europe' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Europe' })
+  const cheapest = [...europe].sort((a, b) => a.fareFrom - b.fareFrom || a._id.localeCompare(b._id)).slice(0, 6)
+  await expect(panel.getByRole('listitem')).toHaveCount(6)
+  await expect(panel.getByRole('listitem').getByRole('link')).toHaveText(cheapest.map((deal) => deal.title))
+  await expect(panel.locator(`a[href="/all-deals/${dearest.slug.current}"]`)).toHaveCount(0)
+  await panel.getByRole('link', { name: `All ${europe.length} deals in Europe` }).click()
+  await expect(page).toHaveURL(new RegExp(`/region/${EUROPE}$`))
+})

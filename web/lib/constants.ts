@@ -61,5 +61,11 @@ export const MAPS = {
  */
 export const LIST_PAGE_SIZES = { deals: 6, airlines: 12, posts: 9 } as const
 
+/**
+ * Deals named in each region's tab on `/{type}/config/regions-tabs` ("Lists"): its cheapest, as
+ * links, with the region's own list for the rest; seven regions of cards would pass 100 KB.
+ */
+export const DEALS_PER_REGION_TAB = 6
+
 /** Pages after the first that the build prerenders per list; later ones render on first request ("Lists"). */
 export const PRERENDERED_LIST_PAGES = 3

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { bestDeal, body, DEAL_CARD_TAGS, dealCard, image, listedDeal, seo } from './fragments'
 import { listPagePath, listPageTitle, pageSlice } from './list-page'
-import { currentDeals, endedDealIds } from './on-sale'
+import { endedDealIds } from './on-sale'
 
 export const regionQuery = defineQuery(`
   *[_type == "region" && slug.current == $slug][0] {
@@ -123,17 +123,27 @@ export const regionsWithDealsQuery = defineQuery(`
     name,
     "slug": slug.current,
     intro,
-    "cities": *[_type == "city" && region._ref == ^._id] | order(order asc) { _id, name, "slug": slug.current, country },
-    "deals": *[_type == "deal" && region._ref == ^._id] | order(fareFrom asc) { ${dealCard} }
+    "dealCount": count(*[${listedDeal} && region._ref == ^._id]),
+    "deals": *[${listedDeal} && region._ref == ^._id] | order(fareFrom asc, _id asc) [0...$perRegion] { ${dealCard} },
+    "destinations": *[${listedDeal} && region._ref == ^._id] | order(fareFrom asc, _id asc) {
+      "city": destination.city, "slug": slug.current, fareFrom
+    }
   }
 `)
 
-export const regionsWithDealsRead = contentRead(regionsWithDealsQuery, () => ['city', ...DEAL_CARD_TAGS])
+export const regionsWithDealsRead = contentRead<typeof regionsWithDealsQuery, { perRegion: number; ended: string[] }>(
+  regionsWithDealsQuery,
+  () => DEAL_CARD_TAGS,
+)
 
-/** Every region, in the editors' order, with its cities and its deals on sale, cheapest first. */
-export async function getRegionsWithDeals() {
-  const regions = await sanityFetch(regionsWithDealsRead)
-  return Promise.all(regions.map(async (region) => ({ ...region, deals: await currentDeals(region.deals) })))
+/**
+ * Every region, in the editors' order, with its `perRegion` cheapest deals on sale as cards, how
+ * many it has on sale, and every destination's lowest fare. Cards are bounded so that the pages
+ * showing every region stay small however many deals there are (docs/behaviour.md, "Lists");
+ * each region's own paginated list has the rest.
+ */
+export async function getRegionsWithDeals(perRegion: number) {
+  return sanityFetch(regionsWithDealsRead, { perRegion, ended: await endedDealIds() })
 }
 
 export const bestDealsQuery = defineQuery(`{

@@ -26,7 +26,8 @@ const ROUTED_TYPES: RoutedType[] = ['deal', 'airline', 'post', 'region', 'city',
 
 /**
  * The params each read is called with: every routed type for `$type`, a slug for `$slug`, a
- * page's slice for `$start` and `$end` (GROQ slices take constants), no ended deals for `$ended`.
+ * page's slice for `$start` and `$end` (GROQ slices take constants), no ended deals for `$ended`,
+ * a region tab's length for `$perRegion`.
  */
 function paramSets(query: string): Record<string, unknown>[] {
   const names = new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]))
@@ -34,6 +35,7 @@ function paramSets(query: string): Record<string, unknown>[] {
     ...(names.has('slug') ? { slug: 'any-slug' } : {}),
     ...(names.has('start') ? { start: 0, end: 6 } : {}),
     ...(names.has('ended') ? { ended: [] } : {}),
+    ...(names.has('perRegion') ? { perRegion: 6 } : {}),
   }
   return names.has('type') ? ROUTED_TYPES.map((type) => ({ ...base, type })) : [base]
 }

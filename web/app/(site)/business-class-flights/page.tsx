@@ -12,10 +12,10 @@ export const generateMetadata = () => pageDocumentMetadata('business-class-fligh
 export default async function BusinessClassFlightsPage() {
   const [page, regions, settings] = await Promise.all([
     getPage('business-class-flights'),
-    getRegionsWithDeals(),
+    getRegionsWithDeals(1),
     getSettings(),
   ])
-  const lowestPerRegion = regions.flatMap((region) => region.deals.slice(0, 1))
+  const lowestPerRegion = regions.flatMap((region) => region.deals)
   return (
     <ContentPage
       page={page}
