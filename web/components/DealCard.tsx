@@ -41,7 +41,7 @@ export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; head
           {deal.origin?.iata} – {deal.destination?.iata}
         </p>
         <p className={styles.price} {...edit('fareFrom')}>
-          <span className={styles.from}>from</span> <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
+          from <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
         </p>
         <p className={styles.terms}>
           {TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included
