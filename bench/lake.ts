@@ -109,7 +109,16 @@ const siteQuery = (name: string) => {
 
 const queries = [
   { name: 'deal by slug (dealQuery)', query: siteQuery('dealQuery'), params: { slug: SLUG } },
-  { name: 'deals by region (regionsWithDealsQuery)', query: siteQuery('regionsWithDealsQuery'), params: {} },
+  {
+    name: 'deals by region (regionsWithDealsQuery)',
+    query: siteQuery('regionsWithDealsQuery'),
+    params: { perRegion: 6, ended: [] },
+  },
+  {
+    name: 'best deals, first page (bestDealsQuery)',
+    query: siteQuery('bestDealsQuery'),
+    params: { start: 0, end: 6, ended: [] },
+  },
   {
     name: 'deals list, first 12',
     query:

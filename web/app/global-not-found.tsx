@@ -7,7 +7,7 @@ import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
-  return { title: `Page not found | ${settings.title ?? ''}`, robots: { index: false } }
+  return { title: `Page not found | ${settings.title ?? ''}` }
 }
 
 /**

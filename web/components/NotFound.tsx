@@ -18,5 +18,5 @@ export function NotFound() {
   )
 }
 
-/** Every 404 is the same page for search engines: not to be indexed. */
-export const notFoundMetadata = { title: 'Page not found', robots: { index: false } } as const
+/** Every 404's title. Next itself marks a 404 `noindex`: saying it here too wrote the tag twice. */
+export const notFoundMetadata = { title: 'Page not found' } as const
