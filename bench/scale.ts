@@ -64,6 +64,27 @@ function kindOf(route: string): Kind | undefined {
   return undefined
 }
 
+/** The phases of `next build` that Next's trace (`{distDir}/trace-build`) times, in seconds. */
+const PHASES = { compile: 'run-turbopack', 'type check': 'run-typescript', 'static generation': 'static-generation' }
+type Phases = Partial<Record<keyof typeof PHASES, number>>
+
+/**
+ * How long each phase of the build took. Only static generation depends on the content: on a
+ * shared machine the compile and type check move with the load, and a build's total with them.
+ */
+async function buildPhases(dist: string): Promise<Phases> {
+  const phases: Phases = {}
+  const trace = await readFile(path.join(dist, 'trace-build'), 'utf8').catch(() => '')
+  for (const line of trace.split('\n').filter(Boolean)) {
+    for (const event of JSON.parse(line) as { name: string; duration: number }[]) {
+      for (const [phase, name] of Object.entries(PHASES) as [keyof typeof PHASES, string][]) {
+        if (event.name === name) phases[phase] = Math.max(phases[phase] ?? 0, event.duration / 1e6)
+      }
+    }
+  }
+  return phases
+}
+
 async function folderBytes(dir: string): Promise<number> {
   let total = 0
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -110,6 +131,7 @@ type Result = {
   times: number
   documents: number
   buildSeconds: number | null
+  phases: Phases
   pages: number
   distBytes: number
   largest: Prerendered['largest']
@@ -192,6 +214,7 @@ async function measure(times: number): Promise<Result> {
       times,
       documents,
       buildSeconds,
+      phases: await buildPhases(dist),
       pages: routes.length,
       distBytes,
       largest,
@@ -225,6 +248,13 @@ const rows = [
       result.buildSeconds === null ? '– (--no-build)' : `${result.buildSeconds.toFixed(0)} s`,
     ),
   ],
+  ...(Object.keys(PHASES) as (keyof typeof PHASES)[]).map((phase) => [
+    `  of which ${phase}`,
+    ...results.map((result) => {
+      const seconds = result.phases[phase]
+      return seconds === undefined ? '–' : `${seconds.toFixed(1)} s`
+    }),
+  ]),
   ['pages prerendered', ...results.map((result) => String(result.pages))],
   ['build folder', ...results.map((result) => `${(result.distBytes / 1e6).toFixed(0)} MB`)],
   ...KINDS.map((kind) => [`largest HTML: ${kind}`, ...results.map((result) => kB(result.largest[kind]?.bytes))]),
@@ -255,6 +285,9 @@ if (sample.buildSeconds !== null && scaled.buildSeconds !== null) {
   const ratio = scaled.buildSeconds / sample.buildSeconds
   console.log(`\nbuild ${TIMES}×/1×: ${ratio.toFixed(2)} (target ≤ ${TARGETS.buildRatio})`)
   if (ratio > TARGETS.buildRatio) misses.push(`build ${ratio.toFixed(2)}× the sample's`)
+  const [one, ten] = [sample.phases['static generation'], scaled.phases['static generation']]
+  // The part of the build that grows with the content: the rest moves with the machine's load.
+  if (one && ten) console.log(`static generation ${TIMES}×/1×: ${(ten / one).toFixed(2)}`)
 }
 if (scaled.deal.prerendered) misses.push(`${scaled.deal.path} was prerendered: no first request to measure`)
 if (scaled.deal.firstMs > TARGETS.firstMs)
