@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest'
 
 import { DeleteToRegionAction, deleteDealToRegion } from './dealActions.ts'
-import { startSampleLake } from './testing/sampleLake.ts'
+import { createClient } from '@sanity/client'
+import { startSampleLake } from '../testing/sample-lake.ts'
 import { loadStudio } from './testing/workspace.ts'
 
-const { client, close } = await startSampleLake('deal-actions')
+const { client, close } = await startSampleLake('deal-actions', createClient)
 afterAll(close)
 
 describe('"Delete and redirect to its region"', () => {

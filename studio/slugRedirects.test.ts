@@ -2,11 +2,12 @@ import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 import { afterAll, describe, expect, test } from 'vitest'
 
 import { recordSlugRedirect, withSlugRedirects } from './slugRedirects.ts'
-import { startSampleLake } from './testing/sampleLake.ts'
+import { createClient } from '@sanity/client'
+import { startSampleLake } from '../testing/sample-lake.ts'
 
 // The local lake over a copy of the sample stands in for a hosted project: the calls are the
 // same, and nothing here changes a published slug, so the lake's own rule stays out of it.
-const { client, close } = await startSampleLake('slug-redirects')
+const { client, close } = await startSampleLake('slug-redirects', createClient)
 afterAll(close)
 
 const redirects = () =>

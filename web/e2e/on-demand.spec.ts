@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { startLake, type RunningLake } from '@meridian/lake'
 import { expect, test } from '@playwright/test'
-import { createClient } from '@sanity/client'
-import { lakeDirs } from '../test/preview-secret'
+import { createClient, type SanityClient } from '@sanity/client'
+import { startSampleLake } from '../../testing/sample-lake.ts'
 import { startSite, type Site } from './site'
 
 /**
@@ -20,8 +19,7 @@ const SITE_PORT = Number(process.env.ON_DEMAND_SITE_PORT ?? 3228)
 const SECRET = randomBytes(24).toString('hex')
 const BUILD = path.join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR ?? '.next')
 
-let dirs: ReturnType<typeof lakeDirs>
-let lake: RunningLake
+let lake: Awaited<ReturnType<typeof startSampleLake<SanityClient>>>
 let site: Site
 let deal: { _id: string; title: string; slug: string }
 
@@ -29,12 +27,15 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  dirs = lakeDirs()
+  lake = await startSampleLake('on-demand', createClient, {
+    revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+    revalidateSecret: SECRET,
+  })
   // The first published deal of the sample whose page the build left out.
   const routes = Object.keys(
     (JSON.parse(readFileSync(path.join(BUILD, 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes,
   )
-  const left = readFileSync(path.join(dirs.contentDir, 'data.ndjson'), 'utf8')
+  const left = readFileSync(path.join(lake.dirs.contentDir, 'data.ndjson'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { _id: string; _type: string; title: string; slug: { current: string } })
@@ -44,21 +45,12 @@ test.beforeAll(async () => {
     )
   if (!left) throw new Error('The build prerendered every deal of the sample: none is left to render on demand')
   deal = { _id: left._id, title: left.title, slug: left.slug.current }
-  lake = await startLake({
-    contentDir: dirs.contentDir,
-    stateDir: dirs.stateDir,
-    token: randomBytes(24).toString('hex'),
-    revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
-    revalidateSecret: SECRET,
-    log: () => {},
-  })
-  site = await startSite(SITE_PORT, { env: { CONTENT_DIR: dirs.contentDir, SANITY_REVALIDATE_SECRET: SECRET } })
+  site = await startSite(SITE_PORT, { env: { CONTENT_DIR: lake.dirs.contentDir, SANITY_REVALIDATE_SECRET: SECRET } })
 })
 
 test.afterAll(async () => {
   await site?.stop()
   await lake?.close()
-  rmSync(dirs.root, { recursive: true, force: true })
 })
 
 test('a deal the build left out answers 200 with its page, and its share card is drawn', async ({ request }) => {
@@ -77,15 +69,7 @@ test('a deal the build left out answers 200 with its page, and its share card is
  */
 test('a publish reaches it: rendered on the next request, then served from the cache', async ({ request }) => {
   const url = `${site.baseURL}/all-deals/${deal.slug}`
-  const editor = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: '2025-02-19',
-    token: lake.token,
-  })
+  const editor = lake.client
   const title = `${deal.title}: spring fare`
   await editor.patch(deal._id).set({ title }).commit()
   let rendered: string | undefined

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import { startLake, type RunningLake } from '@meridian/lake'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
-import { lakeDirs } from '../test/preview-secret'
+import { startSampleLake } from '../../testing/sample-lake.ts'
 import { startSite, type Site } from './site'
 
 /**
@@ -15,8 +13,7 @@ import { startSite, type Site } from './site'
 const SITE_PORT = Number(process.env.REDIRECTS_SITE_PORT ?? 3174)
 const SECRET = randomBytes(24).toString('hex')
 
-let dirs: ReturnType<typeof lakeDirs>
-let lake: RunningLake
+let lake: Awaited<ReturnType<typeof startSampleLake<SanityClient>>>
 let site: Site
 let editor: SanityClient
 
@@ -24,31 +21,19 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  dirs = lakeDirs()
-  lake = await startLake({
-    contentDir: dirs.contentDir,
-    stateDir: dirs.stateDir,
-    token: randomBytes(24).toString('hex'),
+  lake = await startSampleLake('redirects', createClient, {
     revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
     revalidateSecret: SECRET,
-    log: () => {},
   })
-  editor = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: '2025-02-19',
-    token: lake.token,
+  editor = lake.client
+  site = await startSite(SITE_PORT, {
+    env: { CONTENT_DIR: lake.dirs.contentDir, SANITY_REVALIDATE_SECRET: SECRET },
   })
-  site = await startSite(SITE_PORT, { env: { CONTENT_DIR: dirs.contentDir, SANITY_REVALIDATE_SECRET: SECRET } })
 })
 
 test.afterAll(async () => {
   await site?.stop()
   await lake?.close()
-  rmSync(dirs.root, { recursive: true, force: true })
 })
 
 /**

@@ -1,8 +1,6 @@
-import { cpSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { createPreviewSecret as createStudioSecret } from '@sanity/preview-url-secret/create-secret'
+import { sampleLakeDirs } from '../../testing/sample-lake.ts'
 
 /**
  * Test support for draft mode against the real local Content Lake (lake/): the folders a lake
@@ -10,20 +8,8 @@ import { createPreviewSecret as createStudioSecret } from '@sanity/preview-url-s
  * the enable route's unit tests and the browser tests (playwright.config.ts, draft-mode.spec.ts).
  */
 
-const CONTENT = path.join(import.meta.dirname, '..', '..', 'content')
-
-/**
- * A fresh folder holding a copy of the sample dataset (never the committed content/, which
- * the lake would write to) and an empty state folder; the caller removes `root`.
- */
-export function lakeDirs() {
-  const root = mkdtempSync(path.join(tmpdir(), 'meridian-web-lake-'))
-  const contentDir = path.join(root, 'content')
-  for (const entry of ['data.ndjson', 'assets.json', 'sample.json', 'images']) {
-    cpSync(path.join(CONTENT, entry), path.join(contentDir, entry), { recursive: true })
-  }
-  return { root, contentDir, stateDir: path.join(root, 'state') }
-}
+/** The folders a lake under test starts with (testing/sample-lake.ts); the caller removes `root`. */
+export const lakeDirs = () => sampleLakeDirs('meridian-web-lake-')
 
 /**
  * Stores a preview secret in the lake at `lakeUrl` (its plain-HTTP address) as the Studio's
