@@ -66,40 +66,40 @@ describe('PGlite on its own thread', () => {
 
   it('tells its owner when the worker stops on its own, and fails statements from then on', async () => {
     // A stand-in worker that answers the open, then stops as a crashed PGlite would.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'))
-    const workerFile = path.join(dir, 'stops.mjs')
-    await writeFile(
-      workerFile,
-      `import { parentPort } from 'node:worker_threads'
-parentPort.on('message', ({ id }) => { parentPort.postMessage({ id, result: null }); setTimeout(() => process.exit(3), 20) })`,
+    await withStandIn(
+      '{ parentPort.postMessage({ id, result: null }); setTimeout(() => process.exit(3), 20) }',
+      async (workerFile, dir) => {
+        let stop: (error: Error) => void = () => {}
+        const stopped = new Promise<Error>((resolve) => (stop = resolve))
+        const thread = await openPgliteThread(workerFile, dir, stop)
+        expect((await stopped).message).toMatch(/stopped \(exit code 3\)/)
+        await expect(thread.client.query('select 1')).rejects.toThrow(/stopped/)
+        await thread.close()
+      },
     )
-    try {
-      let stop: (error: Error) => void = () => {}
-      const stopped = new Promise<Error>((resolve) => (stop = resolve))
-      const thread = await openPgliteThread(workerFile, dir, stop)
-      expect((await stopped).message).toMatch(/stopped \(exit code 3\)/)
-      await expect(thread.client.query('select 1')).rejects.toThrow(/stopped/)
-      await thread.close()
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
   })
 
   it('does not call a closed worker stopped', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'))
-    const workerFile = path.join(dir, 'closes.mjs')
-    await writeFile(
-      workerFile,
-      `import { parentPort } from 'node:worker_threads'
-parentPort.on('message', ({ id }) => parentPort.postMessage({ id, result: null }))`,
-    )
-    try {
+    await withStandIn('parentPort.postMessage({ id, result: null })', async (workerFile, dir) => {
       let stops = 0
       const thread = await openPgliteThread(workerFile, dir, () => stops++)
       await thread.close()
       expect(stops).toBe(0)
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
+    })
   })
 })
+
+/** Runs `test` with a stand-in for pglite-worker.ts that answers each request `({ id })` with `answer`. */
+async function withStandIn(answer: string, test: (workerFile: string, dir: string) => Promise<void>) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'))
+  const workerFile = path.join(dir, 'stand-in.mjs')
+  await writeFile(
+    workerFile,
+    `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', ({ id }) => ${answer})`,
+  )
+  try {
+    await test(workerFile, dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
