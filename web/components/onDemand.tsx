@@ -1,9 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { Activity, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 /** What a visitor typed or chose in a server-rendered form before its code arrived, by field name. */
 export type TypedBeforeLoad = Record<string, string | boolean>
+
+/** A store that never changes: read only to learn whether React is rendering server HTML (below). */
+const neverChanges = () => () => {}
 
 /** Pointer, touch, focus or keys in the component's area: the visitor is about to use it. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
@@ -90,13 +93,26 @@ export function onDemand<P extends object>(
     return { default: WithTyped }
   })
 
-  /** Shown only when React renders the component in the browser without server HTML: load now. */
+  /** Shown when React renders the component in the browser without server HTML: load now. */
   function LoadNow() {
     useEffect(() => open(), [])
     return null
   }
 
   function OnDemand(props: P) {
+    // React asks for a store's server snapshot only while it renders on the server or hydrates
+    // the server's HTML, and never again once mounted: that tells the page's own HTML from a
+    // client-side navigation. Both snapshots are equal, so hydration is not followed by a render.
+    let fromServer = false
+    useSyncExternalStore(
+      neverChanges,
+      () => false,
+      () => {
+        fromServer = true
+        return false
+      },
+    )
+    const [withServerHtml] = useState(fromServer)
     const ref = useRef<HTMLDivElement>(null)
     useEffect(() => {
       const element = ref.current
@@ -125,9 +141,19 @@ export function onDemand<P extends object>(
     // The wrapper is `display: contents` (globals.css): it takes no box of its own.
     return (
       <div ref={ref} className="on-demand">
-        <Suspense fallback={<LoadNow />}>
-          <Loaded {...props} />
-        </Suspense>
+        {withServerHtml ? (
+          // An <Activity> keeps the server's HTML unhydrated until the code is there, as a
+          // <Suspense> would, but React's server renderer writes it in place. A finished
+          // <Suspense> this large it sends after the footer, moved into place by a script after
+          // the first paint: the form would arrive late and push the page (docs/performance.md).
+          <Activity>
+            <Loaded {...props} />
+          </Activity>
+        ) : (
+          <Suspense fallback={<LoadNow />}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </div>
     )
   }
