@@ -30,6 +30,26 @@ const travellers = (name: 'adults' | 'children' | 'infants') => {
 }
 
 /**
+ * What the form starts with. Also written into the server's HTML (`defaultChecked`,
+ * `defaultValue`): react-hook-form sets its fields only once its code runs, and the form's code
+ * loads on demand, so without them the page would show no trip type and no travellers until then.
+ */
+const DEFAULTS = {
+  tripType: 'round-trip',
+  from: '',
+  to: '',
+  departDate: '',
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: 'business',
+  name: '',
+  email: '',
+  phone: '',
+} satisfies Partial<Values>
+
+/**
  * The flight request (home hero and /flight): route, dates, travellers, cabin and how to
  * reach the traveller. Sent as a lead; the visitor lands on /thanks with a reference.
  */
@@ -69,20 +89,7 @@ export function FlightRequestForm({
         headers,
       ),
     onAccepted: (reference) => router.push(thanksPath(reference)),
-    defaultValues: {
-      tripType: 'round-trip',
-      from: '',
-      to: '',
-      departDate: '',
-      returnDate: '',
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 'business',
-      name: '',
-      email: '',
-      phone: '',
-    },
+    defaultValues: DEFAULTS,
   })
 
   // The visitor's own "today" bounds the date pickers; the server renders them unbounded.
@@ -114,7 +121,8 @@ export function FlightRequestForm({
         <div className={styles.choices}>
           {TRIP_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
-              <input type="radio" value={type} {...register('tripType')} /> {TRIP_TYPE_TITLES[type]}
+              <input type="radio" value={type} defaultChecked={type === DEFAULTS.tripType} {...register('tripType')} />{' '}
+              {TRIP_TYPE_TITLES[type]}
             </label>
           ))}
         </div>
@@ -163,7 +171,14 @@ export function FlightRequestForm({
       <div className={styles.row}>
         <FormField id={id('adults')} label="Adults" error={errors.adults?.message}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" {...travellers('adults')} {...register('adults')} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              {...travellers('adults')}
+              defaultValue={DEFAULTS.adults}
+              {...register('adults')}
+            />
           )}
         </FormField>
         <FormField id={id('children')} label="Children (2–11)" error={errors.children?.message}>
@@ -173,18 +188,26 @@ export function FlightRequestForm({
               type="number"
               inputMode="numeric"
               {...travellers('children')}
+              defaultValue={DEFAULTS.children}
               {...register('children')}
             />
           )}
         </FormField>
         <FormField id={id('infants')} label="Infants (under 2)" error={errors.infants?.message}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" {...travellers('infants')} {...register('infants')} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              {...travellers('infants')}
+              defaultValue={DEFAULTS.infants}
+              {...register('infants')}
+            />
           )}
         </FormField>
         <FormField id={id('cabin')} label="Cabin" error={errors.cabin?.message}>
           {(control) => (
-            <select {...control} {...register('cabin')}>
+            <select {...control} defaultValue={DEFAULTS.cabin} {...register('cabin')}>
               {CABINS.map((cabin) => (
                 <option key={cabin} value={cabin}>
                   {CABIN_LABELS[cabin]}

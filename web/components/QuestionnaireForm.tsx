@@ -72,6 +72,22 @@ const STEPS: Step[] = [
 type ChoiceName = 'flexibility' | 'stops' | 'budget' | 'seating' | 'tripType'
 
 /**
+ * What the questionnaire starts with. The chosen trip type is also written into the server's HTML
+ * (`defaultChecked`): react-hook-form marks it only once the form's code, loaded on demand, runs.
+ */
+const DEFAULTS = {
+  from: '',
+  to: '',
+  tripType: 'round-trip',
+  travelMonth: '',
+  airlines: [],
+  name: '',
+  email: '',
+  phone: '',
+} satisfies Partial<Values>
+const CHOSEN: Partial<Record<ChoiceName, string>> = { tripType: DEFAULTS.tripType }
+
+/**
  * The travel-preferences questionnaire: one question a step, each step checked before
  * the next, focus moved to the new step's heading, submitted as one lead at the end.
  */
@@ -105,16 +121,7 @@ export function QuestionnaireForm({
     send: (fields, token, headers) => submitLead({ type: 'questionnaire', token, fields }, headers),
     onAccepted: (reference) => router.push(thanksPath(reference)),
     shouldUnregister: false,
-    defaultValues: {
-      from: '',
-      to: '',
-      tripType: 'round-trip',
-      travelMonth: '',
-      airlines: [],
-      name: '',
-      email: '',
-      phone: '',
-    },
+    defaultValues: DEFAULTS,
   })
 
   useEffect(() => {
@@ -146,7 +153,7 @@ export function QuestionnaireForm({
       <div className={styles.choices}>
         {Object.entries(LABELS[name]).map(([value, label]) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" value={value} {...register(name)} /> {label}
+            <input type="radio" value={value} defaultChecked={value === CHOSEN[name]} {...register(name)} /> {label}
           </label>
         ))}
       </div>

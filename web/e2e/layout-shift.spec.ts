@@ -94,3 +94,21 @@ test("the home form's code still waits for the visitor, keeps what was typed and
   expect(await scripts()).toBeGreaterThan(loaded)
   expect(errors).toEqual([])
 })
+
+test('before their code arrives, the forms show what they start with: a round trip for one adult in business', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const form = page.getByRole('form', { name: 'Flight request' })
+  await expect(form.getByRole('radio', { name: 'Round trip' })).toBeChecked()
+  await expect(form.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('1')
+  await expect(form.getByRole('spinbutton', { name: 'Children (2–11)' })).toHaveValue('0')
+  await expect(form.getByRole('spinbutton', { name: 'Infants (under 2)' })).toHaveValue('0')
+  await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveValue('business')
+  await expect(form.getByLabel('Return date')).toBeVisible()
+
+  await page.goto('/questionnaire')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('radio', { name: 'Round trip' })).toBeChecked()
+})
