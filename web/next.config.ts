@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // `next dev` serves its live reload and dev resources to localhost only by default: a page
+  // opened at 127.0.0.1, as the tests and benchmarks address the site, would not hydrate.
+  allowedDevOrigins: ['127.0.0.1'],
   // Every response, from the variables the pages are built with (docs/security.md).
   headers: async () => [{ source: '/:path*', headers: securityHeaders(process.env) }],
   // A list's first page has one address, the list's own (docs/behaviour.md, "Lists").

@@ -47,6 +47,11 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://abc123.api.sanity.io')
   })
 
+  it("lets only the development server's React evaluate code", () => {
+    expect(directive(contentSecurityPolicy({ NODE_ENV: 'development' }), 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(contentSecurityPolicy({ NODE_ENV: 'production' }), 'script-src')).not.toContain("'unsafe-eval'")
+  })
+
   it('refuses a Studio address that is not a URL', () => {
     expect(() => contentSecurityPolicy({ SANITY_STUDIO_URL: 'studio' })).toThrow(/SANITY_STUDIO_URL/)
   })

@@ -95,6 +95,10 @@ export function contentSecurityPolicy(env: Variables): string {
     allow(['font-src'], 'https://fonts.gstatic.com')
   }
 
+  // `next dev` only: React's development build evaluates code to rebuild server call stacks for
+  // the error overlay. A production build never does, and never gets this.
+  if (env.NODE_ENV === 'development') allow(['script-src'], "'unsafe-eval'")
+
   const directives = Object.entries(policy).map(([name, sources]) => `${name} ${[...sources].join(' ')}`)
   if (originOf(env.SITE_URL)?.startsWith('https:')) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
