@@ -18,15 +18,23 @@ const renderedIndex = (select: HTMLSelectElement) =>
     [...select.options].findIndex((option) => option.defaultSelected),
   )
 
+/** A checkbox or radio button: what it holds is whether it is checked, not its `value`. */
+const isChoice = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+
+/** Whether a field holds something other than what the server rendered. */
+const changed = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+  field instanceof HTMLSelectElement
+    ? field.selectedIndex !== renderedIndex(field)
+    : isChoice(field)
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue
+
 /** Whether any field inside `root`, named or not, holds something other than what the server rendered. */
 const changedIn = (root: Element) =>
   [
     ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
-  ].some((field) =>
-    field instanceof HTMLSelectElement
-      ? field.selectedIndex !== renderedIndex(field)
-      : field.value !== field.defaultValue || ('checked' in field && field.checked !== field.defaultChecked),
-  )
+  ].some(changed)
 
 /** The named fields inside `root` whose value differs from the one the server rendered. */
 function typedIn(root: Element | null): TypedBeforeLoad {
@@ -34,18 +42,14 @@ function typedIn(root: Element | null): TypedBeforeLoad {
   for (const element of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input[name], textarea[name], select[name]',
   ) ?? []) {
-    if (element instanceof HTMLSelectElement) {
-      if (element.selectedIndex !== renderedIndex(element)) typed[element.name] = element.value
-    } else if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      if (element.checked === element.defaultChecked) continue
-      // A lone checkbox is a yes/no field; a group of them (a list of choices) is left as it was.
-      if (element.type === 'checkbox') {
-        if (root?.querySelectorAll(`input[name="${CSS.escape(element.name)}"]`).length === 1) {
-          typed[element.name] = element.checked
-        }
-      } else if (element.checked) typed[element.name] = element.value
-    } else if (element.type !== 'hidden' && element.value !== element.defaultValue) {
-      typed[element.name] = element.value
+    if (element.type === 'hidden' || !changed(element)) continue
+    if (!isChoice(element)) typed[element.name] = element.value
+    else if (element.type === 'radio') {
+      if (element.checked) typed[element.name] = element.value
+    }
+    // A lone checkbox is a yes/no field; a group of them (a list of choices) is left as it was.
+    else if (root?.querySelectorAll(`input[name="${CSS.escape(element.name)}"]`).length === 1) {
+      typed[element.name] = element.checked
     }
   }
   return typed
