@@ -63,8 +63,8 @@ export function DealGrid({ deals, headingLevel }: { deals: Deal[]; headingLevel?
   if (deals.length === 0) return <p className="note">No fares are published here right now — call us for a quote.</p>
   return (
     <ul className="grid">
-      {deals.map((deal) => (
-        <li key={deal._id}>
+      {deals.map((deal, index) => (
+        <li key={index}>
           <DealCard deal={deal} headingLevel={headingLevel} />
         </li>
       ))}

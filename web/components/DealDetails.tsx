@@ -88,7 +88,7 @@ export async function DealDetails({ deal, phone }: Props) {
             <dl className={styles.facts}>
               <Fact term="Airline" edit={edit('airlines')}>
                 {deal.airlines?.map((airline, index) => (
-                  <span key={airline._id}>
+                  <span key={index}>
                     {index > 0 ? ', ' : null}
                     <Link href={`/airlines/${airline.slug}`}>{airline.name}</Link>
                     {airline.cabinName ? ` (${airline.cabinName})` : null}

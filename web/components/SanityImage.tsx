@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- a plain <img> on purpose: see the component's comment */
 import type { CSSProperties } from 'react'
 import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
-import { urlFor } from '@/lib/sanity/image'
+import { imageUrl } from '@/lib/sanity/image'
 import type { EditAttributes } from '@/lib/sanity/editing'
 
 /** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
@@ -87,7 +87,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   const { left = 0, right = 0 } = image.crop ?? {}
   const sourceWidth = dimensions?.width ? Math.floor(dimensions.width * (1 - left - right)) : Infinity
   const atMost = (width: number) => Math.min(width, sourceWidth)
-  const url = (width: number) => urlFor(image).width(width).quality(quality).format(IMAGE_DEFAULTS.format).url()
+  const url = (width: number) => imageUrl(image, width, quality)
   const candidates = (widths: number[]) =>
     [...new Set(widths.map(atMost))].map((width) => `${url(width)} ${width}w`).join(', ')
   const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
