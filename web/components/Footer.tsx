@@ -23,8 +23,7 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
       <span {...edit('address')}>
         {address?.street}
         <br />
-        {address?.city}
-        {address?.region ? `, ${address.region}` : ''} {address?.postalCode}
+        {`${address?.city ?? ''}${address?.region ? `, ${address.region}` : ''} ${address?.postalCode ?? ''}`}
         <br />
         {address?.country}
       </span>
@@ -39,9 +38,9 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
 function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
   return (
     <div className={styles.legal}>
-      <p {...edit('copyrightYears')}>
-        © {settings.copyrightYears} {settings.title}. All rights reserved.
-      </p>
+      <p
+        {...edit('copyrightYears')}
+      >{`© ${settings.copyrightYears ?? ''} ${settings.title ?? ''}. All rights reserved.`}</p>
       <p {...edit('licence')}>{settings.licence}</p>
       <p>
         <CookieSettingsButton className={styles.linkButton} />

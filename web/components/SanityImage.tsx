@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- a plain <img> on purpose: see the component's comment */
 import type { CSSProperties } from 'react'
 import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
+import { defined } from '@/lib/defined'
 import { imageUrl } from '@/lib/sanity/image'
 import type { EditAttributes } from '@/lib/sanity/editing'
 
@@ -57,17 +58,6 @@ type Props = {
  * its bytes on every page.
  */
 const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => width !== IMAGE_SCREENS.xl)
-
-/**
- * The attributes that have a value. React writes an attribute given as undefined into the page's
- * data all the same (`"sizes":"$undefined"`), on every image of every page (docs/performance.md).
- */
-function present(attributes: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string
-  >
-}
 
 /**
  * A Sanity image as a plain `<img>` rendered on the server: no client component to hydrate and
@@ -129,7 +119,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
       src={url(atMost(size.width))}
       width={size.width}
       height={height}
-      {...present({ srcSet, sizes: size.sizes, className })}
+      {...defined({ srcSet, sizes: size.sizes, className })}
       {...edit}
       {...loading}
     />
