@@ -73,15 +73,21 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
           <ul className={styles.logoRow} aria-label="Partners">
             {settings.partners?.map((partner) => (
               <li key={partner._key} {...edit(`partners[_key=="${partner._key}"]`)}>
-                <SanityImage image={partner.image} width={60} height={20} decorative />
-                <span>{partner.name}</span>
+                <span className={styles.footerLogo}>
+                  <SanityImage image={partner.image} width={60} height={20} decorative />
+                  <span>{partner.name}</span>
+                </span>
               </li>
             ))}
           </ul>
           <ul className={styles.logoRow} aria-label="Airlines we book">
             {settings.footerAirlines?.map((airline, index) => (
               <li key={index}>
-                <Link href={`/airlines/${airline.slug}`} {...editDocument(airline, 'airline')('logo')}>
+                <Link
+                  href={`/airlines/${airline.slug}`}
+                  className={styles.footerLogo}
+                  {...editDocument(airline, 'airline')('logo')}
+                >
                   <SanityImage image={airline.logo} width={60} height={20} decorative />
                   <span>{airline.name}</span>
                 </Link>

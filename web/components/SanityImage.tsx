@@ -80,7 +80,13 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   const url = (width: number) => imageUrl(image, width, quality)
   const candidates = (widths: number[]) =>
     [...new Set(widths.map(atMost))].map((width) => `${url(width)} ${width}w`).join(', ')
-  const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
+  // Off-thread decoding is worth its attribute for photos; a logo of 60 × 20 px decodes in
+  // microseconds, and a page has sixteen of them (docs/performance.md, "Page weight").
+  const loading = priority
+    ? ({ fetchPriority: 'high' } as const)
+    : size.fill
+      ? ({ loading: 'lazy', decoding: 'async' } as const)
+      : ({ loading: 'lazy' } as const)
 
   if (size.fill) {
     const srcSet = candidates(WIDTHS)
