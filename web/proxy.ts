@@ -37,4 +37,4 @@ export async function proxy(request: NextRequest) {
 
 // Every page may be an old address (docs/content-model.md, "Redirects"); Next's own files, the
 // API and the image service never are, and skip the proxy.
-export const config = { matcher: ['/((?!_next/|api/|images/).*)'] }
+export const config = { matcher: ['/((?!_next/|api/|images/|img/).*)'] }

@@ -13,7 +13,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className={styles.nav}>
       <ol className={`container ${styles.list}`}>
         {trail.map((crumb, index) => (
-          <li key={crumb.href}>
+          <li key={index}>
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (

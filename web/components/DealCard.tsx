@@ -9,7 +9,11 @@ import styles from './DealCard.module.css'
 /** A deal as every list projects it (the `dealCard` projection, web/lib/content/fragments.ts). */
 export type Deal = RegionsWithDealsQueryResult[number]['deals'][number]
 
-/** A fare a traveller can act on: route, airline, cabin, "from" price and the saving. */
+/**
+ * A fare a traveller can act on: route, airline, cabin, "from" price and the saving. Each text is
+ * one string: React separates adjacent texts in the HTML with `<!-- -->`, and lists repeat the card
+ * (docs/performance.md, "Page weight").
+ */
 export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {
   const edit = (await editing())(deal, 'deal')
   const Heading = headingLevel
@@ -25,26 +29,24 @@ export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; head
           decorative
           edit={edit('image')}
         />
-        {saving > 0 ? <span className={styles.saving}>Save {formatUsd(saving)}</span> : null}
+        {saving > 0 ? <span className={styles.saving}>{`Save ${formatUsd(saving)}`}</span> : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.meta}>
-          {CABIN_LABELS[deal.cabin ?? 'business']} · {airlines}
-        </p>
+        <p className={styles.meta}>{`${CABIN_LABELS[deal.cabin ?? 'business']} · ${airlines ?? ''}`}</p>
         <Heading className={styles.title} {...edit('destination')}>
           <Link href={`/all-deals/${deal.slug}`} className={card.link}>
-            {deal.origin?.city} <span aria-hidden="true">→</span>
-            <span className="visually-hidden"> to </span> {deal.destination?.city}
+            {`${deal.origin?.city ?? ''} `}
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> to </span>
+            {` ${deal.destination?.city ?? ''}`}
           </Link>
         </Heading>
-        <p className={styles.codes}>
-          {deal.origin?.iata} – {deal.destination?.iata}
-        </p>
+        <p className={styles.codes}>{`${deal.origin?.iata ?? ''} – ${deal.destination?.iata ?? ''}`}</p>
         <p className={styles.price} {...edit('fareFrom')}>
           from <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
         </p>
         <p className={styles.terms}>
-          {TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included
+          {`${TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included`}
         </p>
         {deal.publishedFare ? (
           <p className={styles.published} {...edit('publishedFare')}>
@@ -52,7 +54,7 @@ export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; head
           </p>
         ) : null}
         {deal.fareCheckedAt ? (
-          <p className={styles.checked}>Fare checked {formatShortDate(deal.fareCheckedAt)}</p>
+          <p className={styles.checked}>{`Fare checked ${formatShortDate(deal.fareCheckedAt)}`}</p>
         ) : null}
       </div>
     </article>
@@ -63,8 +65,8 @@ export function DealGrid({ deals, headingLevel }: { deals: Deal[]; headingLevel?
   if (deals.length === 0) return <p className="note">No fares are published here right now — call us for a quote.</p>
   return (
     <ul className="grid">
-      {deals.map((deal) => (
-        <li key={deal._id}>
+      {deals.map((deal, index) => (
+        <li key={index}>
           <DealCard deal={deal} headingLevel={headingLevel} />
         </li>
       ))}

@@ -24,7 +24,8 @@ type Props = {
  * One deal: the fare box a traveller acts on, the route facts, the editor's copy, an Offer. A
  * deal that has ended says so first, right under the hero, shows its fare with nothing to act on
  * but a request, and offers the current deals on its route or in its region (docs/behaviour.md,
- * "Deals that end").
+ * "Deals that end"). Texts are single strings where they can be: adjacent ones cost a `<!-- -->`
+ * each in the HTML (docs/performance.md, "Page weight").
  */
 export async function DealDetails({ deal, phone }: Props) {
   const edit = (await editing())(deal, 'deal')
@@ -56,13 +57,13 @@ export async function DealDetails({ deal, phone }: Props) {
           <SanityImage image={deal.image} fill priority sizes="100vw" decorative edit={edit('image')} />
           <div className={`container ${styles.heroInner}`}>
             <p className="eyebrow" {...edit('cabin')}>
-              {cabin} · {tripType}
+              {`${cabin} · ${tripType}`}
             </p>
             <h1 className={styles.title} {...edit('title')}>
               {deal.title}
             </h1>
             <p className={styles.route} {...edit('destination')}>
-              {deal.origin?.city} ({deal.origin?.iata}) → {deal.destination?.city} ({deal.destination?.iata})
+              {`${deal.origin?.city ?? ''} (${deal.origin?.iata ?? ''}) → ${deal.destination?.city ?? ''} (${deal.destination?.iata ?? ''})`}
             </p>
           </div>
         </header>
@@ -88,7 +89,7 @@ export async function DealDetails({ deal, phone }: Props) {
             <dl className={styles.facts}>
               <Fact term="Airline" edit={edit('airlines')}>
                 {deal.airlines?.map((airline, index) => (
-                  <span key={airline._id}>
+                  <span key={index}>
                     {index > 0 ? ', ' : null}
                     <Link href={`/airlines/${airline.slug}`}>{airline.name}</Link>
                     {airline.cabinName ? ` (${airline.cabinName})` : null}
@@ -99,7 +100,7 @@ export async function DealDetails({ deal, phone }: Props) {
               <Fact term="Trip">{TRIP_TYPE_TITLES[deal.tripType ?? 'round-trip']}</Fact>
               {deal.travelWindow?.start && deal.travelWindow.end ? (
                 <Fact term="Travel window" edit={edit('travelWindow')}>
-                  {formatDate(deal.travelWindow.start)} – {formatDate(deal.travelWindow.end)}
+                  {`${formatDate(deal.travelWindow.start)} – ${formatDate(deal.travelWindow.end)}`}
                 </Fact>
               ) : null}
               {blackoutText ? (
@@ -109,7 +110,7 @@ export async function DealDetails({ deal, phone }: Props) {
               ) : null}
               {deal.city ? (
                 <Fact term="Destination guide" edit={edit('city')}>
-                  <Link href={`/city/${deal.city.slug}`}>Business class to {deal.city.name}</Link>
+                  <Link href={`/city/${deal.city.slug}`}>{`Business class to ${deal.city.name ?? ''}`}</Link>
                 </Fact>
               ) : null}
             </dl>
@@ -123,16 +124,17 @@ export async function DealDetails({ deal, phone }: Props) {
             <p className={bookable ? styles.fare : styles.pastFare} {...edit('fareFrom')}>
               {formatUsd(fare)}
             </p>
-            <p className={styles.fareTerms}>{tripType} per person, taxes and fees included</p>
+            <p className={styles.fareTerms}>{`${tripType} per person, taxes and fees included`}</p>
             {/* No saving or scarcity to act on for a fare that can no longer be booked. */}
             {bookable && deal.publishedFare ? (
               <p className={styles.saving} {...edit('publishedFare')}>
-                Published fare <s>{formatUsd(deal.publishedFare)}</s> — you save {formatUsd(saving)}
+                Published fare <s>{formatUsd(deal.publishedFare)}</s>
+                {` — you save ${formatUsd(saving)}`}
               </p>
             ) : null}
             {bookable && deal.fareCheckedAt ? (
               <p className="note" {...edit('fareCheckedAt')}>
-                Fare checked on {formatDate(deal.fareCheckedAt)}. Seats at this price are limited.
+                {`Fare checked on ${formatDate(deal.fareCheckedAt)}. Seats at this price are limited.`}
               </p>
             ) : null}
             {bookable && deal.slug ? <BookDealButton slug={deal.slug} /> : null}
@@ -151,19 +153,20 @@ export async function DealDetails({ deal, phone }: Props) {
         <section className="section section--muted" aria-labelledby="related-title">
           <div className="container">
             <h2 id="related-title">
-              {deal.onSale ? 'More deals' : 'Current deals'} {deal.region ? `to ${deal.region.name}` : ''}
+              {`${deal.onSale ? 'More deals' : 'Current deals'} ${deal.region ? `to ${deal.region.name ?? ''}` : ''}`}
             </h2>
             <DealGrid deals={deal.related} />
           </div>
         </section>
       ) : null}
 
+      {/* What Google's product results read: no category or offer description, which no search
+          engine shows and which the page's data carried twice (docs/performance.md). */}
       <JsonLd<Product>
         data={{
           '@type': 'Product',
           name: deal.title ?? '',
           description: deal.excerpt ?? undefined,
-          category: `${cabin} flight`,
           offers: {
             '@type': 'Offer',
             price: fare,
@@ -171,7 +174,6 @@ export async function DealDetails({ deal, phone }: Props) {
             availability: bookable ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
             url: new URL(canonical, env.SITE_URL).href,
             priceValidUntil: deal.travelWindow?.end ?? undefined,
-            description: `${tripType} per person, taxes and fees included`,
           },
         }}
       />

@@ -23,8 +23,7 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
       <span {...edit('address')}>
         {address?.street}
         <br />
-        {address?.city}
-        {address?.region ? `, ${address.region}` : ''} {address?.postalCode}
+        {`${address?.city ?? ''}${address?.region ? `, ${address.region}` : ''} ${address?.postalCode ?? ''}`}
         <br />
         {address?.country}
       </span>
@@ -39,9 +38,9 @@ function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
 function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
   return (
     <div className={styles.legal}>
-      <p {...edit('copyrightYears')}>
-        © {settings.copyrightYears} {settings.title}. All rights reserved.
-      </p>
+      <p
+        {...edit('copyrightYears')}
+      >{`© ${settings.copyrightYears ?? ''} ${settings.title ?? ''}. All rights reserved.`}</p>
       <p {...edit('licence')}>{settings.licence}</p>
       <p>
         <CookieSettingsButton className={styles.linkButton} />
@@ -67,20 +66,30 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
 
   return (
     <footer className={styles.footer}>
+      {/* Logos 60 px wide, 40 px below 768 px, so the 2x file serves both; each name beside its
+          logo says who it is, so the image is decorative (docs/behaviour.md, "Footer"). */}
       <div className={styles.logos}>
         <div className="container">
           <ul className={styles.logoRow} aria-label="Partners">
             {settings.partners?.map((partner) => (
               <li key={partner._key} {...edit(`partners[_key=="${partner._key}"]`)}>
-                <FooterLogo image={partner.image} name={partner.name} />
+                <span className={styles.footerLogo}>
+                  <SanityImage image={partner.image} width={60} height={20} decorative />
+                  <span>{partner.name}</span>
+                </span>
               </li>
             ))}
           </ul>
           <ul className={styles.logoRow} aria-label="Airlines we book">
-            {settings.footerAirlines?.map((airline) => (
-              <li key={airline._id}>
-                <Link href={`/airlines/${airline.slug}`} {...editDocument(airline, 'airline')('logo')}>
-                  <FooterLogo image={airline.logo} name={airline.name} />
+            {settings.footerAirlines?.map((airline, index) => (
+              <li key={index}>
+                <Link
+                  href={`/airlines/${airline.slug}`}
+                  className={styles.footerLogo}
+                  {...editDocument(airline, 'airline')('logo')}
+                >
+                  <SanityImage image={airline.logo} width={60} height={20} decorative />
+                  <span>{airline.name}</span>
                 </Link>
               </li>
             ))}
@@ -97,8 +106,8 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
         <nav aria-label="Footer" className={styles.column}>
           <p className={styles.heading}>Company</p>
           <ul>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
+            {FOOTER_LINKS.map((link, index) => (
+              <li key={index}>
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
@@ -108,8 +117,8 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
         <details className={styles.column} open data-list="destinations">
           <summary className={styles.heading}>Destinations</summary>
           <ul>
-            {destinations.regions.map((region) => (
-              <li key={region._id}>
+            {destinations.regions.map((region, index) => (
+              <li key={index}>
                 <Link href={`/region/${region.slug}`} {...editDocument(region, 'region')('name')}>
                   {region.name}
                 </Link>
@@ -121,8 +130,8 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
         <details className={styles.column} open data-list="top-cities">
           <summary className={styles.heading}>Top cities</summary>
           <ul>
-            {destinations.cities.map((city) => (
-              <li key={city._id}>
+            {destinations.cities.map((city, index) => (
+              <li key={index}>
                 <Link href={`/city/${city.slug}`} {...editDocument(city, 'city')('name')}>
                   {city.name}
                 </Link>
@@ -140,18 +149,5 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
         <Legal settings={settings} edit={edit} />
       </div>
     </footer>
-  )
-}
-
-/**
- * A partner or airline logo beside its name: 60 px wide, 40 px below 768 px (docs/behaviour.md,
- * "Footer"), so the 2x file serves both. The name says who it is; the image is decorative.
- */
-function FooterLogo({ image, name }: { image: Parameters<typeof SanityImage>[0]['image']; name: string | null }) {
-  return (
-    <span className={styles.footerLogo}>
-      <SanityImage image={image} width={60} height={20} decorative />
-      <span>{name}</span>
-    </span>
   )
 }

@@ -38,8 +38,8 @@ export async function Header({ settings }: { settings: Settings }) {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
+            {HEADER_LINKS.map((link, index) => (
+              <li key={index}>
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}

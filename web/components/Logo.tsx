@@ -9,6 +9,24 @@ type Props = {
 }
 
 /**
+ * What every logo shows, made once: React sends an element it has sent before as a reference to
+ * the first, so the footer's logo costs the page's data a few bytes, not the emblem and words again
+ * (docs/performance.md, "Page weight").
+ */
+const MARK = (
+  <>
+    <Emblem className={styles.emblem} />
+    <span className={styles.full} data-variant="full">
+      {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
+      <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
+    </span>
+    <span className={styles.small} data-variant="small">
+      <span className={styles.name}>Meridian</span>
+    </span>
+  </>
+)
+
+/**
  * The brand mark. Both variants of the words are rendered; CSS shows the small one below 768 px
  * (docs/behaviour.md, "Footer"), so the right one is there before any JavaScript runs and nothing
  * shifts. They share one emblem, which CSS sizes per variant: an inline SVG is repeated in the
@@ -17,14 +35,7 @@ type Props = {
 export function Logo({ tone, placement }: Props) {
   return (
     <span className={`${styles.logo} ${styles[tone]}`} data-logo={placement}>
-      <Emblem className={styles.emblem} />
-      <span className={styles.full} data-variant="full">
-        {/* The space keeps the words apart for assistive technology, which reads "Meridian Business Travel". */}
-        <span className={styles.name}>Meridian</span> <span className={styles.tagline}>Business Travel</span>
-      </span>
-      <span className={styles.small} data-variant="small">
-        <span className={styles.name}>Meridian</span>
-      </span>
+      {MARK}
     </span>
   )
 }

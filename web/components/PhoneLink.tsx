@@ -26,7 +26,7 @@ export function PhoneLink({
       className={className}
       data-phone
       {...edit}
-      aria-label={compact ? `Call ${phone.formatted}` : undefined}
+      {...(compact ? { 'aria-label': `Call ${phone.formatted}` } : {})}
     >
       {compact ? null : <span>{phone.formatted}</span>}
     </a>

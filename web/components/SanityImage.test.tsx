@@ -14,11 +14,20 @@ const widthsIn = (html: string) =>
   [...html.replaceAll('&amp;', '&').matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]))
 
 describe('SanityImage', () => {
-  it('offers the image breakpoints as WebP at quality 80 when the original is large enough', () => {
+  it('offers the image breakpoints when the original is large enough, at the short address', () => {
     const html = renderToStaticMarkup(<SanityImage image={image(2400, 1350)} fill sizes="100vw" />)
     expect(new Set(widthsIn(html))).toEqual(new Set([320, 640, 768, 1024, 1536]))
-    expect(html).toContain('fm=webp')
-    expect(html).toContain('q=80')
+    // WebP at quality 80 is what /img/ serves unasked (app/img/[id]/route.test.ts); the URL
+    // names only the hash's first 12 digits and the width.
+    expect(html).toContain(`src="/img/${SHA.slice(0, 12)}?w=1536"`)
+    expect(html).toContain(`/img/${SHA.slice(0, 12)}?w=320 320w`)
+    expect(html).not.toMatch(/fm=|q=80|\/images\//)
+  })
+
+  it('names a quality other than the default, and the crop, in the short address', () => {
+    const cropped = image(1600, 900, { left: 0.25, right: 0.25, top: 0, bottom: 0 })
+    const html = renderToStaticMarkup(<SanityImage image={cropped} fill sizes="100vw" quality={60} />)
+    expect(html).toContain(`src="/img/${SHA.slice(0, 12)}?rect=400,0,800,900&amp;w=800&amp;q=60"`)
   })
 
   it('never asks for more pixels than the original has, so nothing is enlarged', () => {

@@ -1,7 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- a plain <img> on purpose: see the component's comment */
 import type { CSSProperties } from 'react'
 import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
-import { urlFor } from '@/lib/sanity/image'
+import { defined } from '@/lib/defined'
+import { imageUrl } from '@/lib/sanity/image'
 import type { EditAttributes } from '@/lib/sanity/editing'
 
 /** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
@@ -59,17 +60,6 @@ type Props = {
 const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => width !== IMAGE_SCREENS.xl)
 
 /**
- * The attributes that have a value. React writes an attribute given as undefined into the page's
- * data all the same (`"sizes":"$undefined"`), on every image of every page (docs/performance.md).
- */
-function present(attributes: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string
-  >
-}
-
-/**
  * A Sanity image as a plain `<img>` rendered on the server: no client component to hydrate and
  * no JavaScript (docs/performance.md). The image service encodes webp at quality 80 at the widths
  * the browser chooses from: the image breakpoints for images that fill their box (`sizes`), 1x and
@@ -87,10 +77,16 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   const { left = 0, right = 0 } = image.crop ?? {}
   const sourceWidth = dimensions?.width ? Math.floor(dimensions.width * (1 - left - right)) : Infinity
   const atMost = (width: number) => Math.min(width, sourceWidth)
-  const url = (width: number) => urlFor(image).width(width).quality(quality).format(IMAGE_DEFAULTS.format).url()
+  const url = (width: number) => imageUrl(image, width, quality)
   const candidates = (widths: number[]) =>
     [...new Set(widths.map(atMost))].map((width) => `${url(width)} ${width}w`).join(', ')
-  const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
+  // Off-thread decoding is worth its attribute for photos; a logo of 60 × 20 px decodes in
+  // microseconds, and a page has sixteen of them (docs/performance.md, "Page weight").
+  const loading = priority
+    ? ({ fetchPriority: 'high' } as const)
+    : size.fill
+      ? ({ loading: 'lazy', decoding: 'async' } as const)
+      : ({ loading: 'lazy' } as const)
 
   if (size.fill) {
     const srcSet = candidates(WIDTHS)
@@ -129,7 +125,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
       src={url(atMost(size.width))}
       width={size.width}
       height={height}
-      {...present({ srcSet, sizes: size.sizes, className })}
+      {...defined({ srcSet, sizes: size.sizes, className })}
       {...edit}
       {...loading}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { inter } from '@/app/fonts'
+import { defined } from '@/lib/defined'
 import { publicRuntimeConfig } from '@/lib/env'
 import { BrowserBehaviours } from './BrowserBehaviours'
 import { CaptchaProvider } from './CaptchaProvider'
@@ -31,15 +32,17 @@ export function SiteDocument({
         {/* React places both in the <head>. */}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="en_US" />
-        <CaptchaProvider siteKey={publicRuntimeConfig.recaptchaSiteKey}>{children}</CaptchaProvider>
+        <CaptchaProvider {...defined({ siteKey: publicRuntimeConfig.recaptchaSiteKey })}>{children}</CaptchaProvider>
         <BrowserBehaviours />
-        <ConsentBanner cookiebotId={publicRuntimeConfig.cookiebotId} />
+        <ConsentBanner {...defined({ cookiebotId: publicRuntimeConfig.cookiebotId })} />
         <ThirdPartyScripts
-          cookiebotId={publicRuntimeConfig.cookiebotId}
-          analyticsGaId={publicRuntimeConfig.analyticsGaId}
-          marketingPixelUrl={publicRuntimeConfig.marketingPixelUrl}
-          chatWidgetUrl={publicRuntimeConfig.chatWidgetUrl}
-          customerChatUrl={publicRuntimeConfig.customerChatUrl}
+          {...defined({
+            cookiebotId: publicRuntimeConfig.cookiebotId,
+            analyticsGaId: publicRuntimeConfig.analyticsGaId,
+            marketingPixelUrl: publicRuntimeConfig.marketingPixelUrl,
+            chatWidgetUrl: publicRuntimeConfig.chatWidgetUrl,
+            customerChatUrl: publicRuntimeConfig.customerChatUrl,
+          })}
         />
         {previewing ? <Preview /> : null}
       </body>

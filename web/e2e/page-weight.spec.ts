@@ -9,11 +9,11 @@ import { expect, test } from '@playwright/test'
 const DEAL = '/all-deals/boston-to-dublin-business-class'
 
 /**
- * The deal page's HTML as served (decompressed). 84 kB before the cuts of issue 11's page-weight
- * work, 73.6 kB after; the issue's target is 60 kB, measured by `npm run bench:pages -- --check`.
- * This bound catches a change that brings the weight back.
+ * The deal page's HTML as served (decompressed): 84 kB before issue 11's page-weight work, 73.6 kB
+ * after its first cuts, 59.8 kB after the second as this suite's server sends it (docs/performance.md,
+ * "Page weight"). The bound is the issue's target, also measured by `npm run bench:pages -- --check`.
  */
-const DEAL_HTML_BUDGET = 75_000
+const DEAL_HTML_BUDGET = 60_000
 
 test("a deal page's HTML stays within its budget", async ({ request }) => {
   const response = await request.get(DEAL)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url'
+import { IMAGE_DEFAULTS } from '@/lib/constants'
 import { sanityConfig } from './config'
 
 const builder = createImageUrlBuilder({
@@ -10,3 +11,26 @@ const builder = createImageUrlBuilder({
 })
 
 export const urlFor = (source: SanityImageSource) => builder.image(source)
+
+/** The id of an image in the short address: the first hex digits of its file's hash. */
+const SHORT_ID_LENGTH = 12
+export const SHORT_IMAGE_ID = new RegExp(`^[a-f0-9]{${SHORT_ID_LENGTH}}$`)
+
+/** The parameters every site image asks for, which the short address takes as given. */
+const DEFAULT_PARAMS = new Set([`fm=${IMAGE_DEFAULTS.format}`, `q=${IMAGE_DEFAULTS.quality}`])
+
+/**
+ * The URL of an `<img>` candidate: `width` px wide, WebP at `quality`, cropped as the editor set.
+ * Hosted, Sanity's CDN URL. On the sample content, the short form `/img/<id>?w=640` of the same
+ * picture (app/img/[id]), which leaves out the project, the dataset, the file's size and type, most
+ * of its hash and the site's defaults: some 60 bytes less per URL, and a page has dozens of them,
+ * each twice (docs/performance.md, "Page weight").
+ */
+export function imageUrl(source: SanityImageSource, width: number, quality: number): string {
+  const url = urlFor(source).width(width).quality(quality).format(IMAGE_DEFAULTS.format).url()
+  if (sanityConfig.hosted) return url
+  const [location = '', query = ''] = url.split('?')
+  const file = location.slice(location.lastIndexOf('/') + 1)
+  const params = query.split('&').filter((param) => param && !DEFAULT_PARAMS.has(param))
+  return `/img/${file.slice(0, SHORT_ID_LENGTH)}${params.length ? `?${params.join('&')}` : ''}`
+}
