@@ -44,15 +44,36 @@ describe('consumeRateLimit', () => {
     expect(await consumeRateLimit('198.51.100.4', 2, T)).toMatchObject({ allowed: false, count: 3 })
   })
 
-  it('counts what other instances add to the shared row', async () => {
-    expect(await consumeRateLimit('198.51.100.6', 3, T)).toMatchObject({ allowed: true, count: 1 })
-    // Another instance counts two requests from the same address.
+  it('counts what the row held before this process counted the address (a restart, another instance)', async () => {
     const db = await getDb()
-    await db
-      .update(rateLimits)
-      .set({ count: 3 })
-      .where(and(eq(rateLimits.key, '198.51.100.6'), eq(rateLimits.windowStart, new Date(T - 45_000))))
+    await db.insert(rateLimits).values({ key: '198.51.100.6', windowStart: new Date(T - 45_000), count: 3 })
     expect(await consumeRateLimit('198.51.100.6', 3, T)).toMatchObject({ allowed: false, count: 4 })
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, '198.51.100.6'), eq(rateLimits.windowStart, new Date(T - 45_000))))
+    expect(row?.count).toBe(4)
+  })
+
+  it('on PGlite, once a commit has told it the total, decides without waiting for a commit, and still counts', async () => {
+    expect(await consumeRateLimit('198.51.100.9', 3, T)).toMatchObject({ allowed: true, count: 1 })
+    let decided: unknown
+    void countRequest('198.51.100.9', 3, T).decision.then((decision) => (decided = decision))
+    // A few turns of the microtask queue: no statement can reach the store's thread and come back.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    expect(decided).toEqual({ allowed: true, count: 2, retryAfterSeconds: 15 })
+    // The third is the last the budget allows; past it, refused from memory as before.
+    expect(await consumeRateLimit('198.51.100.9', 3, T)).toMatchObject({ allowed: true, count: 3 })
+    expect(countRequest('198.51.100.9', 3, T).refused).toMatchObject({ allowed: false, count: 4 })
+    // Every allowed request is in the row once its group commit is done.
+    const db = await getDb()
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, '198.51.100.9'))
+      if (row?.count === 3) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, '198.51.100.9'))
+    expect(row?.count).toBe(3)
   })
 
   it('lets exactly the limit through a burst, adding it to the row in one write', async () => {

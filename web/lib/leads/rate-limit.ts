@@ -2,6 +2,7 @@ import 'server-only'
 import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { trustedForwardedFor } from '../client-address.ts'
+import { env } from '../env.ts'
 import { getDb } from './db.ts'
 import { Gathering, type Tx } from './group-commit.ts'
 import { rateLimits } from './tables.ts'
@@ -21,6 +22,15 @@ import { rateLimits } from './tables.ts'
  * that the leads share (group-commit.ts), and each request's count is its place in its address's
  * increment.
  * Refused requests are not added; the row stays at or past the limit either way.
+ *
+ * With PGlite the count this process knows is the whole count: one process at a time opens its
+ * folder (data-dir-lock.ts). So once a commit has told it an address's total for the window (which
+ * holds what was counted before a restart), it decides that address's next requests from memory,
+ * exactly, and their counts are written in the next group commit without being waited for: a
+ * subscription then waits for one transaction, its lead's (which carries the counts gathered
+ * with it), instead of one for its count and then one for its lead (bench/README.md,
+ * "bench:leads"). With PostgreSQL other instances add to the same rows, so every decision waits
+ * for the committed total.
  */
 
 export const RATE_WINDOW_MS = 60_000
@@ -30,7 +40,10 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds:
 export type RateCount = {
   /** Set when this process already knows the budget is spent: refuse at once. */
   refused?: RateDecision
-  /** The decision once the request is counted in the database (rejects while it is unreachable). */
+  /**
+   * The decision once the request is counted in the database (rejects while it is unreachable),
+   * or at once when this process knows the exact count (PGlite, see above).
+   */
   decision: Promise<RateDecision>
 }
 
@@ -44,6 +57,8 @@ type Slot = {
   uncommitted: number
   /** The increment still gathering requests (its write has not started). */
   gathering?: Increment
+  /** Whether a commit has reported the row's total for this window (see above: PGlite). */
+  reported: boolean
 }
 type Increment = { slot: Slot; size: number; total: Promise<number> }
 
@@ -94,7 +109,7 @@ function slotFor(key: string, windowStart: number): Slot {
   const known = slots.get(key)
   if (known?.windowStart === windowStart) return known
   if (slots.size >= MAX_SLOTS) for (const [name, slot] of slots) if (slot.uncommitted === 0) slots.delete(name)
-  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0 }
+  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0, reported: false }
   slots.set(key, slot)
   return slot
 }
@@ -106,9 +121,12 @@ function startIncrement(slot: Slot): Increment {
     (total) => {
       slot.uncommitted -= increment.size
       slot.committed = Math.max(slot.committed, total)
+      slot.reported = true
     },
     () => {
       slot.uncommitted -= increment.size
+      // Those counts are lost: the next decision waits for the row's total again.
+      slot.reported = false
     },
   )
   return increment
@@ -116,8 +134,9 @@ function startIncrement(slot: Slot): Increment {
 
 /**
  * Counts one request against `key`'s budget (see above). `refused` answers at once when this
- * process knows the budget is spent; otherwise `decision` settles once the count is committed.
- * A caller that refuses the request for another reason need not wait for it.
+ * process knows the budget is spent; otherwise `decision` settles once the count is committed,
+ * or at once with PGlite when this process knows the window's total (see above). A caller that
+ * refuses the request for another reason need not wait for it.
  */
 export function countRequest(key: string, limit: number, now = Date.now(), windowMs = RATE_WINDOW_MS): RateCount {
   const windowStart = now - (now % windowMs)
@@ -131,6 +150,9 @@ export function countRequest(key: string, limit: number, now = Date.now(), windo
   const increment = (slot.gathering ??= startIncrement(slot))
   const position = ++increment.size
   slot.uncommitted++
+  // PGlite's one writer knows the exact count (see above); its write's failure is not news here.
+  if (slot.reported && !env.DATABASE_URL)
+    return { decision: Promise.resolve({ allowed: true, count: known + 1, retryAfterSeconds }) }
   const decision = increment.total.then((total) => {
     const count = total - increment.size + position
     return { allowed: count <= limit, count, retryAfterSeconds }
