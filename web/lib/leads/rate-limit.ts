@@ -26,11 +26,12 @@ import { rateLimits } from './tables.ts'
  * With PGlite the count this process knows is the whole count: one process at a time opens its
  * folder (data-dir-lock.ts). So once a commit has told it an address's total for the window (which
  * holds what was counted before a restart), it decides that address's next requests from memory,
- * exactly, and their counts are written in the next group commit without being waited for: a
- * subscription then waits for one transaction, its lead's (which carries the counts gathered
- * with it), instead of one for its count and then one for its lead (bench/README.md,
- * "bench:leads"). With PostgreSQL other instances add to the same rows, so every decision waits
- * for the committed total.
+ * exactly, and their counts are written together within DEFERRED_FLUSH_MS, waited for by no
+ * one: a subscription then waits for one transaction, its lead's, instead of one for its count
+ * and then one for its lead, and a wave of requests adds no transaction of its own for its counts
+ * (bench/README.md, "bench:leads"). A crash loses at most that long's counts: the address gets
+ * that much more budget after the restart. With PostgreSQL other instances add to the same rows,
+ * so every decision waits for the committed total.
  */
 
 export const RATE_WINDOW_MS = 60_000
@@ -59,6 +60,8 @@ type Slot = {
   gathering?: Increment
   /** Whether a commit has reported the row's total for this window (see above: PGlite). */
   reported: boolean
+  /** Requests decided from memory whose count waits for the next flush (see above: PGlite). */
+  deferred: number
 }
 type Increment = { slot: Slot; size: number; total: Promise<number> }
 
@@ -102,14 +105,39 @@ const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.l
   flushes: new Gathering<Increment, number>(writeIncrements, (increments) => {
     for (const increment of increments) if (increment.slot.gathering === increment) increment.slot.gathering = undefined
   }),
-}) as { slots: Map<string, Slot>; flushes: Gathering<Increment, number> }
+  deferred: new Set(),
+}) as {
+  slots: Map<string, Slot>
+  flushes: Gathering<Increment, number>
+  /** Slots with deferred counts, and the flush that will write them. */
+  deferred: Set<Slot>
+  flushTimer?: ReturnType<typeof setTimeout>
+}
+
+/** How long a count decided from memory may wait to be written (PGlite, see above). */
+const DEFERRED_FLUSH_MS = 100
+
+/** Adds `slot`'s deferred counts to its gathering increment, within DEFERRED_FLUSH_MS. */
+function deferCount(slot: Slot) {
+  slot.deferred++
+  state.deferred.add(slot)
+  state.flushTimer ??= setTimeout(() => {
+    state.flushTimer = undefined
+    for (const waiting of state.deferred) {
+      const increment = (waiting.gathering ??= startIncrement(waiting))
+      increment.size += waiting.deferred
+      waiting.deferred = 0
+    }
+    state.deferred.clear()
+  }, DEFERRED_FLUSH_MS)
+}
 
 function slotFor(key: string, windowStart: number): Slot {
   const { slots } = state
   const known = slots.get(key)
   if (known?.windowStart === windowStart) return known
   if (slots.size >= MAX_SLOTS) for (const [name, slot] of slots) if (slot.uncommitted === 0) slots.delete(name)
-  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0, reported: false }
+  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0, reported: false, deferred: 0 }
   slots.set(key, slot)
   return slot
 }
@@ -147,12 +175,14 @@ export function countRequest(key: string, limit: number, now = Date.now(), windo
     const refused = { allowed: false, count: known + 1, retryAfterSeconds }
     return { refused, decision: Promise.resolve(refused) }
   }
-  const increment = (slot.gathering ??= startIncrement(slot))
-  const position = ++increment.size
   slot.uncommitted++
   // PGlite's one writer knows the exact count (see above); its write's failure is not news here.
-  if (slot.reported && !env.DATABASE_URL)
+  if (slot.reported && !env.DATABASE_URL) {
+    deferCount(slot)
     return { decision: Promise.resolve({ allowed: true, count: known + 1, retryAfterSeconds }) }
+  }
+  const increment = (slot.gathering ??= startIncrement(slot))
+  const position = ++increment.size
   const decision = increment.total.then((total) => {
     const count = total - increment.size + position
     return { allowed: count <= limit, count, retryAfterSeconds }
