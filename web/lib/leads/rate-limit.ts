@@ -29,8 +29,8 @@ import { rateLimits } from './tables.ts'
  * exactly, and their counts are written together within DEFERRED_FLUSH_MS, waited for by no
  * one: a subscription then waits for one transaction, its lead's, instead of one for its count
  * and then one for its lead, and a wave of requests adds no transaction of its own for its counts
- * (bench/README.md, "bench:leads"). A crash loses at most that long's counts: the address gets
- * that much more budget after the restart. With PostgreSQL other instances add to the same rows,
+ * (bench/README.md, "bench:leads"). A crash or a failed write loses at most that long's counts:
+ * the address gets that much more budget. With PostgreSQL other instances add to the same rows,
  * so every decision waits for the committed total.
  */
 
@@ -124,6 +124,7 @@ function deferCount(slot: Slot) {
   state.flushTimer ??= setTimeout(() => {
     state.flushTimer = undefined
     for (const waiting of state.deferred) {
+      if (waiting.deferred === 0) continue // taken by a request that waits (countRequest)
       const increment = (waiting.gathering ??= startIncrement(waiting))
       increment.size += waiting.deferred
       waiting.deferred = 0
@@ -182,6 +183,9 @@ export function countRequest(key: string, limit: number, now = Date.now(), windo
     return { decision: Promise.resolve({ allowed: true, count: known + 1, retryAfterSeconds }) }
   }
   const increment = (slot.gathering ??= startIncrement(slot))
+  // Counts deferred before a failed write made this one wait came first: its place is after them.
+  increment.size += slot.deferred
+  slot.deferred = 0
   const position = ++increment.size
   const decision = increment.total.then((total) => {
     const count = total - increment.size + position
