@@ -81,6 +81,15 @@ describe('consumeRateLimit', () => {
     expect(await rowCountReaching('198.51.100.9', 3)).toBe(3)
   })
 
+  it('on PGlite, writes the counts it holds back before the store closes', async () => {
+    expect(await consumeRateLimit('198.51.100.10', 5, T)).toMatchObject({ count: 1 })
+    expect(await consumeRateLimit('198.51.100.10', 5, T)).toMatchObject({ count: 2 })
+    await closeDb()
+    const db = await getDb()
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, '198.51.100.10'))
+    expect(row?.count).toBe(2)
+  })
+
   it('lets exactly the limit through a burst, adding it to the row in one write', async () => {
     const burst = Array.from({ length: 10 }, () => countRequest('198.51.100.7', 4, T))
     // Past the limit, this process refuses at once, without waiting for the store.

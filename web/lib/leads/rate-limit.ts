@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { trustedForwardedFor } from '../client-address.ts'
 import { env } from '../env.ts'
-import { getDb } from './db.ts'
+import { beforeCloseDb, getDb } from './db.ts'
 import { Gathering, type Tx } from './group-commit.ts'
 import { rateLimits } from './tables.ts'
 
@@ -117,20 +117,29 @@ const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.l
 /** How long a count decided from memory may wait to be written (PGlite, see above). */
 const DEFERRED_FLUSH_MS = 100
 
-/** Adds `slot`'s deferred counts to its gathering increment, within DEFERRED_FLUSH_MS. */
+/** Writes the deferred counts now; settles once they are committed (or failed). */
+function flushDeferred(): Promise<unknown> {
+  clearTimeout(state.flushTimer)
+  state.flushTimer = undefined
+  const written: Promise<number>[] = []
+  for (const waiting of state.deferred) {
+    if (waiting.deferred === 0) continue // taken by a request that waits (countRequest)
+    const increment = (waiting.gathering ??= startIncrement(waiting))
+    increment.size += waiting.deferred
+    waiting.deferred = 0
+    written.push(increment.total)
+  }
+  state.deferred.clear()
+  return Promise.allSettled(written)
+}
+// Closing the store (shutdown, tests) writes them first, rather than a timer opening it again.
+beforeCloseDb(flushDeferred)
+
+/** Adds one deferred count to `slot`, written within DEFERRED_FLUSH_MS. */
 function deferCount(slot: Slot) {
   slot.deferred++
   state.deferred.add(slot)
-  state.flushTimer ??= setTimeout(() => {
-    state.flushTimer = undefined
-    for (const waiting of state.deferred) {
-      if (waiting.deferred === 0) continue // taken by a request that waits (countRequest)
-      const increment = (waiting.gathering ??= startIncrement(waiting))
-      increment.size += waiting.deferred
-      waiting.deferred = 0
-    }
-    state.deferred.clear()
-  }, DEFERRED_FLUSH_MS)
+  state.flushTimer ??= setTimeout(() => void flushDeferred(), DEFERRED_FLUSH_MS)
 }
 
 function slotFor(key: string, windowStart: number): Slot {
