@@ -19,6 +19,11 @@
  * answers `Success`: what `next start` answers a second here with nothing of ours behind it. The
  * bare app is built (bench/bare/.next-bench, as bench/servers.ts does) when that build lacks the route.
  *
+ * Where the cores went, per request (Linux, from /proc over each timed load): the server's CPU time
+ * (its process and those under it, every thread) and its main thread's alone (Next and the route
+ * handlers run there, one request at a time: what caps the throughput), the benchmark's own (the
+ * client) and the rest of the machine's busy time (other people's work).
+ *
  * The server gets a fresh PGlite folder (or database), no captcha, no CRM and a rate limit
  * high enough not to bite (every request comes from 127.0.0.1); the rate limiter still
  * counts each request in the database, as in production. Every lead needs a bot-check form
@@ -26,8 +31,8 @@
  * (LEADS_MIN_FORM_AGE_MS=0) and one is fetched per subscription before the clock starts, as
  * a visitor's form fetches its own when first focused. Exit code 1 when the counts disagree.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -122,6 +127,65 @@ async function stopServer() {
 
 type Outcome = { ok: boolean; status: number; ms: number }
 
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+
+/** User + system CPU ticks in a /proc `stat` file (a process's, or one thread's under task/), and the parent. */
+function statTicks(file: string): { ppid: number; ticks: number } | undefined {
+  try {
+    // The fields after the command's closing parenthesis: state is field 3, ppid 4, utime 14, stime 15.
+    const fields = readFileSync(file, 'utf8').split(') ').at(-1)!.split(' ')
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }
+  } catch {
+    return undefined // it exited meanwhile, or this is not Linux
+  }
+}
+
+/**
+ * CPU seconds so far of `root` and every process under it, all threads (`total`), and of the
+ * busiest one's main thread (`mainThread`): the thread that runs Next and every route handler,
+ * where the lead store's worker thread (web/lib/leads/pglite-thread.ts) does not count.
+ */
+function serverCpu(root: number): { total: number; mainThread: number } {
+  const processes = readdirSync('/proc').flatMap((entry) => {
+    const stat = /^\d+$/.test(entry) ? statTicks(`/proc/${entry}/stat`) : undefined
+    return stat ? [{ pid: Number(entry), ...stat }] : []
+  })
+  const under = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const { pid, ppid } of processes) {
+      if (under.has(ppid) && !under.has(pid)) {
+        under.add(pid)
+        grew = true
+      }
+    }
+  }
+  const mine = processes.filter(({ pid }) => under.has(pid))
+  const total = mine.reduce((sum, { ticks }) => sum + ticks, 0)
+  const mainThread = Math.max(0, ...mine.map(({ pid }) => statTicks(`/proc/${pid}/task/${pid}/stat`)?.ticks ?? 0))
+  return { total: total / TICKS_PER_SECOND, mainThread: mainThread / TICKS_PER_SECOND }
+}
+
+/** Busy CPU seconds of the whole machine so far, every core (/proc/stat: all but idle and iowait). */
+function machineBusySeconds(): number {
+  if (!existsSync('/proc/stat')) return 0
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number)
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND
+}
+
+type Cpu = { server: number; serverMain: number; client: number; machine: number }
+const cpuNow = (serverPid: number): Cpu => {
+  const { user, system } = process.cpuUsage()
+  const server = serverCpu(serverPid)
+  return {
+    server: server.total,
+    serverMain: server.mainThread,
+    client: (user + system) / 1e6,
+    machine: machineBusySeconds(),
+  }
+}
+
 /** `formToken` is the bot-check header a form sends (a fresh single-use token, GET /api/form-token). */
 async function subscribe(email: string, formToken: Record<string, string>, to = endpoint): Promise<Outcome> {
   const started = performance.now()
@@ -146,22 +210,36 @@ async function subscribe(email: string, formToken: Record<string, string>, to = 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
-/** Posts REQUESTS times with CONCURRENCY in flight (request n made by `post(n)`), until the deadline. */
-async function load(post: (n: number) => Promise<Outcome>): Promise<{ outcomes: Outcome[]; elapsed: number }> {
+type Load = { outcomes: Outcome[]; elapsed: number; cpu: Cpu }
+
+/**
+ * Posts REQUESTS times with CONCURRENCY in flight (request n made by `post(n)`), until the deadline;
+ * `serverPid` is the process answering, whose CPU time is counted.
+ */
+async function load(post: (n: number) => Promise<Outcome>, serverPid: number): Promise<Load> {
   const outcomes: Outcome[] = []
   let next = 0
   const deadline = Date.now() + DEADLINE_MS
+  const before = cpuNow(serverPid)
   const started = performance.now()
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS && Date.now() < deadline) outcomes.push(await post(next++))
     }),
   )
-  return { outcomes, elapsed: (performance.now() - started) / 1000 }
+  const elapsed = (performance.now() - started) / 1000
+  const after = cpuNow(serverPid)
+  const cpu = {
+    server: after.server - before.server,
+    serverMain: after.serverMain - before.serverMain,
+    client: after.client - before.client,
+    machine: after.machine - before.machine,
+  }
+  return { outcomes, elapsed, cpu }
 }
 
-/** The answers by status, throughput and latency percentiles of one load. */
-function describe({ outcomes, elapsed }: { outcomes: Outcome[]; elapsed: number }): string[] {
+/** The answers by status, throughput, latency percentiles and CPU time of one load. */
+function describe({ outcomes, elapsed, cpu }: Load): string[] {
   const statuses = Object.entries(
     outcomes.reduce<Record<string, number>>(
       (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
@@ -172,12 +250,17 @@ function describe({ outcomes, elapsed }: { outcomes: Outcome[]; elapsed: number 
     .join(', ')
   const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b)
   const ms = (value: number) => `${value.toFixed(1)} ms`
+  const perRequest = (seconds: number) => `${((seconds * 1000) / outcomes.length).toFixed(2)} ms`
   return [
     `answers            ${statuses}`,
     `elapsed            ${elapsed.toFixed(2)} s`,
     `throughput         ${(outcomes.length / elapsed).toFixed(0)} requests/s`,
     `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, ` +
       `p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+    `CPU per request    server ${perRequest(cpu.server)} (its main thread ${perRequest(cpu.serverMain)}, ` +
+      `${((100 * cpu.serverMain) / elapsed).toFixed(0)} % busy), client ${perRequest(cpu.client)}, ` +
+      `others ${perRequest(Math.max(0, cpu.machine - cpu.server - cpu.client))} ` +
+      `(the ${os.cpus().length} cores ${((100 * cpu.machine) / (elapsed * os.cpus().length)).toFixed(0)} % busy)`,
   ]
 }
 
@@ -212,7 +295,7 @@ try {
     }),
   )
 
-  const run = await load((n) => subscribe(`bench-${runId}-${n}@bench.invalid`, tokens[n]!))
+  const run = await load((n) => subscribe(`bench-${runId}-${n}@bench.invalid`, tokens[n]!), server.pid!)
   await stopServer()
 
   // The benchmark's own process reads the folder the server has let go of.
@@ -232,8 +315,8 @@ try {
       const warmup = await subscribe('warmup@bench.invalid', {}, echo)
       if (!warmup.ok) throw new Error(`POST /api/echo of the bare app answered ${warmup.status}`)
       // As many untimed first, as the site's server is warmed by the form tokens' GETs.
-      await load((n) => subscribe(`echo-warmup-${n}@bench.invalid`, {}, echo))
-      ceiling = describe(await load((n) => subscribe(`echo-${runId}-${n}@bench.invalid`, {}, echo)))
+      await load((n) => subscribe(`echo-warmup-${n}@bench.invalid`, {}, echo), bare.pid)
+      ceiling = describe(await load((n) => subscribe(`echo-${runId}-${n}@bench.invalid`, {}, echo), bare.pid))
     } finally {
       await bare.stop()
     }

@@ -95,7 +95,7 @@ export async function buildApp(dir: string, distDir: string, env: Record<string,
  * A started app: testing/server.ts's server, whose stop (or crash, `kill`) also removes the lead
  * store it was given unless the caller passed its own.
  */
-export type Server = Pick<TestServer, 'origin' | 'output' | 'stop' | 'kill'>
+export type Server = Pick<TestServer, 'origin' | 'pid' | 'output' | 'stop' | 'kill'>
 
 /**
  * `next start` of the build in `dir/distDir` on `port`, up when `/` answers 200 and, if given,
@@ -135,6 +135,7 @@ export async function startApp(
   })
   return {
     origin: server.origin,
+    pid: server.pid,
     output: server.output,
     stop: () => server.stop().then(removeStore),
     kill: () => server.kill().then(removeStore),

@@ -76,6 +76,7 @@ export async function startNginx({ sitePorts, port, edits = [] }: Options): Prom
   })
   return {
     origin: server.origin,
+    pid: server.pid,
     output: server.output,
     stop: () => server.stop().then(removePrefix),
     kill: () => server.kill().then(removePrefix),

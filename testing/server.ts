@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process'
  */
 export type Server = {
   origin: string
+  /** The process started (its group's leader): what bench:leads counts CPU time under. */
+  pid: number
   /** The end of what the server printed. */
   output: () => string
   /** SIGTERM to the process group; resolves once the group exited and the port is free. */
@@ -77,7 +79,13 @@ export async function startServer(command: string, args: string[], options: Opti
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  const server: Server = { origin, output: () => output, stop: signal('SIGTERM'), kill: signal('SIGKILL') }
+  const server: Server = {
+    origin,
+    pid: child.pid!,
+    output: () => output,
+    stop: signal('SIGTERM'),
+    kill: signal('SIGKILL'),
+  }
 
   const deadline = Date.now() + options.upWithinMs
   // With a lead store, "up" waits for it: PGlite opens (and on a new store, creates and

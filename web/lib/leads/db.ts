@@ -27,6 +27,15 @@ type Handle = { db: Db; kind: DbKind; close: () => Promise<void> }
  */
 const holder = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.db')] ??= {}) as {
   handle?: Promise<Handle>
+  beforeClose?: Set<() => Promise<unknown>>
+}
+
+/**
+ * Work to finish on the open store before closeDb() closes it: rate-limit.ts writes the counts it
+ * holds back, which would otherwise open the store again after it was closed.
+ */
+export function beforeCloseDb(task: () => Promise<unknown>): void {
+  ;(holder.beforeClose ??= new Set()).add(task)
 }
 
 /** Any number, the same for every instance: serialises migrations on a shared server. */
@@ -150,6 +159,7 @@ export async function databaseKind(): Promise<DbKind> {
 
 /** Closes the handle (tests, the CLI, the benchmark); the next getDb() opens it again. */
 export async function closeDb(): Promise<void> {
+  if (holder.handle) for (const task of holder.beforeClose ?? []) await task().catch(() => undefined)
   const current = holder.handle
   holder.handle = undefined
   if (current) await (await current.catch(() => undefined))?.close()

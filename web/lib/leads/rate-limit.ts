@@ -2,7 +2,8 @@ import 'server-only'
 import { isIP } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { trustedForwardedFor } from '../client-address.ts'
-import { getDb } from './db.ts'
+import { env } from '../env.ts'
+import { beforeCloseDb, getDb } from './db.ts'
 import { Gathering, type Tx } from './group-commit.ts'
 import { rateLimits } from './tables.ts'
 
@@ -21,6 +22,16 @@ import { rateLimits } from './tables.ts'
  * that the leads share (group-commit.ts), and each request's count is its place in its address's
  * increment.
  * Refused requests are not added; the row stays at or past the limit either way.
+ *
+ * With PGlite the count this process knows is the whole count: one process at a time opens its
+ * folder (data-dir-lock.ts). So once a commit has told it an address's total for the window (which
+ * holds what was counted before a restart), it decides that address's next requests from memory,
+ * exactly, and their counts are written together within DEFERRED_FLUSH_MS, waited for by no
+ * one: a subscription then waits for one transaction, its lead's, instead of one for its count
+ * and then one for its lead, and a wave of requests adds no transaction of its own for its counts
+ * (bench/README.md, "bench:leads"). A crash or a failed write loses at most that long's counts:
+ * the address gets that much more budget. With PostgreSQL other instances add to the same rows,
+ * so every decision waits for the committed total.
  */
 
 export const RATE_WINDOW_MS = 60_000
@@ -30,7 +41,10 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds:
 export type RateCount = {
   /** Set when this process already knows the budget is spent: refuse at once. */
   refused?: RateDecision
-  /** The decision once the request is counted in the database (rejects while it is unreachable). */
+  /**
+   * The decision once the request is counted in the database (rejects while it is unreachable),
+   * or at once when this process knows the exact count (PGlite, see above).
+   */
   decision: Promise<RateDecision>
 }
 
@@ -44,6 +58,10 @@ type Slot = {
   uncommitted: number
   /** The increment still gathering requests (its write has not started). */
   gathering?: Increment
+  /** Whether a commit has reported the row's total for this window (see above: PGlite). */
+  reported: boolean
+  /** Requests decided from memory whose count waits for the next flush (see above: PGlite). */
+  deferred: number
 }
 type Increment = { slot: Slot; size: number; total: Promise<number> }
 
@@ -87,14 +105,49 @@ const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.l
   flushes: new Gathering<Increment, number>(writeIncrements, (increments) => {
     for (const increment of increments) if (increment.slot.gathering === increment) increment.slot.gathering = undefined
   }),
-}) as { slots: Map<string, Slot>; flushes: Gathering<Increment, number> }
+  deferred: new Set(),
+}) as {
+  slots: Map<string, Slot>
+  flushes: Gathering<Increment, number>
+  /** Slots with deferred counts, and the flush that will write them. */
+  deferred: Set<Slot>
+  flushTimer?: ReturnType<typeof setTimeout>
+}
+
+/** How long a count decided from memory may wait to be written (PGlite, see above). */
+const DEFERRED_FLUSH_MS = 100
+
+/** Writes the deferred counts now; settles once they are committed (or failed). */
+function flushDeferred(): Promise<unknown> {
+  clearTimeout(state.flushTimer)
+  state.flushTimer = undefined
+  const written: Promise<number>[] = []
+  for (const waiting of state.deferred) {
+    if (waiting.deferred === 0) continue // taken by a request that waits (countRequest)
+    const increment = (waiting.gathering ??= startIncrement(waiting))
+    increment.size += waiting.deferred
+    waiting.deferred = 0
+    written.push(increment.total)
+  }
+  state.deferred.clear()
+  return Promise.allSettled(written)
+}
+// Closing the store (shutdown, tests) writes them first, rather than a timer opening it again.
+beforeCloseDb(flushDeferred)
+
+/** Adds one deferred count to `slot`, written within DEFERRED_FLUSH_MS. */
+function deferCount(slot: Slot) {
+  slot.deferred++
+  state.deferred.add(slot)
+  state.flushTimer ??= setTimeout(() => void flushDeferred(), DEFERRED_FLUSH_MS)
+}
 
 function slotFor(key: string, windowStart: number): Slot {
   const { slots } = state
   const known = slots.get(key)
   if (known?.windowStart === windowStart) return known
   if (slots.size >= MAX_SLOTS) for (const [name, slot] of slots) if (slot.uncommitted === 0) slots.delete(name)
-  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0 }
+  const slot: Slot = { key, windowStart, committed: 0, uncommitted: 0, reported: false, deferred: 0 }
   slots.set(key, slot)
   return slot
 }
@@ -106,9 +159,12 @@ function startIncrement(slot: Slot): Increment {
     (total) => {
       slot.uncommitted -= increment.size
       slot.committed = Math.max(slot.committed, total)
+      slot.reported = true
     },
     () => {
       slot.uncommitted -= increment.size
+      // Those counts are lost: the next decision waits for the row's total again.
+      slot.reported = false
     },
   )
   return increment
@@ -116,8 +172,9 @@ function startIncrement(slot: Slot): Increment {
 
 /**
  * Counts one request against `key`'s budget (see above). `refused` answers at once when this
- * process knows the budget is spent; otherwise `decision` settles once the count is committed.
- * A caller that refuses the request for another reason need not wait for it.
+ * process knows the budget is spent; otherwise `decision` settles once the count is committed,
+ * or at once with PGlite when this process knows the window's total (see above). A caller that
+ * refuses the request for another reason need not wait for it.
  */
 export function countRequest(key: string, limit: number, now = Date.now(), windowMs = RATE_WINDOW_MS): RateCount {
   const windowStart = now - (now % windowMs)
@@ -128,9 +185,17 @@ export function countRequest(key: string, limit: number, now = Date.now(), windo
     const refused = { allowed: false, count: known + 1, retryAfterSeconds }
     return { refused, decision: Promise.resolve(refused) }
   }
-  const increment = (slot.gathering ??= startIncrement(slot))
-  const position = ++increment.size
   slot.uncommitted++
+  // PGlite's one writer knows the exact count (see above); its write's failure is not news here.
+  if (slot.reported && !env.DATABASE_URL) {
+    deferCount(slot)
+    return { decision: Promise.resolve({ allowed: true, count: known + 1, retryAfterSeconds }) }
+  }
+  const increment = (slot.gathering ??= startIncrement(slot))
+  // Counts deferred before a failed write made this one wait came first: its place is after them.
+  increment.size += slot.deferred
+  slot.deferred = 0
+  const position = ++increment.size
   const decision = increment.total.then((total) => {
     const count = total - increment.size + position
     return { allowed: count <= limit, count, retryAfterSeconds }
