@@ -122,22 +122,33 @@ export function onDemand<P extends object>(
       const element = ref.current
       if (!element) return
       area = element
-      const start = () => open()
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
+      // Listened for on the window, in the capture phase: React's own listeners, on the document,
+      // stop every event aimed at content it has not hydrated yet (the form, until its code is
+      // here), so listeners on the form itself would never hear a focus, a key or a pointer.
+      const stopListening = () => {
+        for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true })
+      }
+      const start = (event: Event) => {
+        if (!inside(event)) return
+        stopListening()
+        open()
+      }
       // Without its code a form would submit itself to the page's own address, the fields in the
       // query: hold the submit until the code has arrived, then submit again.
       const hold = (event: Event) => {
-        if (mounted) return
+        if (mounted || !inside(event)) return
         event.preventDefault()
         pendingSubmit = event.target as HTMLFormElement
         open()
       }
-      for (const type of INTERACTIONS) element.addEventListener(type, start, { once: true, passive: true })
-      element.addEventListener('submit', hold, { capture: true })
+      for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
+      window.addEventListener('submit', hold, { capture: true })
       // A visitor may have reached the form before the page itself was hydrated.
       if (eager?.(props) || element.contains(document.activeElement) || changedIn(element)) open()
       return () => {
-        for (const type of INTERACTIONS) element.removeEventListener(type, start)
-        element.removeEventListener('submit', hold, { capture: true })
+        stopListening()
+        window.removeEventListener('submit', hold, { capture: true })
       }
       // Props of a server-rendered page do not change before the code is asked for.
       // eslint-disable-next-line react-hooks/exhaustive-deps
