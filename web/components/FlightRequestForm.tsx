@@ -29,6 +29,13 @@ const travellers = (name: 'adults' | 'children' | 'infants') => {
   return { min: field.minValue ?? undefined, max: field.maxValue ?? undefined }
 }
 
+/** The travellers' fields, in the order they are asked for. */
+const TRAVELLERS = [
+  ['adults', 'Adults'],
+  ['children', 'Children (2–11)'],
+  ['infants', 'Infants (under 2)'],
+] as const
+
 /**
  * What the form starts with. Also written into the server's HTML (`defaultChecked`,
  * `defaultValue`): react-hook-form sets its fields only once its code runs, and the form's code
@@ -169,42 +176,20 @@ export function FlightRequestForm({
       </div>
 
       <div className={styles.row}>
-        <FormField id={id('adults')} label="Adults" error={errors.adults?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              {...travellers('adults')}
-              defaultValue={DEFAULTS.adults}
-              {...register('adults')}
-            />
-          )}
-        </FormField>
-        <FormField id={id('children')} label="Children (2–11)" error={errors.children?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              {...travellers('children')}
-              defaultValue={DEFAULTS.children}
-              {...register('children')}
-            />
-          )}
-        </FormField>
-        <FormField id={id('infants')} label="Infants (under 2)" error={errors.infants?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              {...travellers('infants')}
-              defaultValue={DEFAULTS.infants}
-              {...register('infants')}
-            />
-          )}
-        </FormField>
+        {TRAVELLERS.map(([name, label]) => (
+          <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                {...travellers(name)}
+                defaultValue={DEFAULTS[name]}
+                {...register(name)}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField id={id('cabin')} label="Cabin" error={errors.cabin?.message}>
           {(control) => (
             <select {...control} defaultValue={DEFAULTS.cabin} {...register('cabin')}>
