@@ -10,7 +10,7 @@ import {
   type ImageOptions,
 } from '@meridian/dataset'
 import { IMAGE_DEFAULTS } from '@/lib/constants'
-import { SHORT_IMAGE_ID } from './image'
+import { SHORT_ID_LENGTH, SHORT_IMAGE_ID } from './image'
 import { contentDir } from './local-dataset'
 
 /**
@@ -81,16 +81,29 @@ export async function serveImage(file: string, search: URLSearchParams): Promise
  * the id is not yet known (an upload since), so a flood of unknown ids costs a listing each,
  * as a flood of unknown names costs a failed read on the long address. Two files sharing the
  * id (one chance in ~10¹⁰ for a thousand uploads) answer 404 rather than either picture.
+ *
+ * The ids are found in a map of their own and then replace the known ones whole, and requests
+ * that miss together share one listing: a first page view asks for a dozen pictures at once, and
+ * listings filling one shared map in turn took each other's files for duplicates (every one of
+ * them answered 404 until the next unknown id).
  */
-const files = new Map<string, string | null>()
+let files = new Map<string, string | null>()
+let listing: Promise<Map<string, string | null>> | undefined
+
+async function listFiles(): Promise<Map<string, string | null>> {
+  const found = new Map<string, string | null>()
+  for (const name of await readdir(imagesDir()).catch(() => [])) {
+    if (!FILE.test(name)) continue
+    const prefix = name.slice(0, SHORT_ID_LENGTH)
+    found.set(prefix, found.has(prefix) ? null : name)
+  }
+  return found
+}
+
 async function fileFor(id: string): Promise<string | undefined> {
   if (!files.has(id)) {
-    files.clear()
-    for (const name of await readdir(imagesDir()).catch(() => [])) {
-      if (!FILE.test(name)) continue
-      const prefix = name.slice(0, id.length)
-      files.set(prefix, files.has(prefix) ? null : name)
-    }
+    listing ??= listFiles().finally(() => (listing = undefined))
+    files = await listing
   }
   return files.get(id) ?? undefined
 }

@@ -13,7 +13,7 @@ const builder = createImageUrlBuilder({
 export const urlFor = (source: SanityImageSource) => builder.image(source)
 
 /** The id of an image in the short address: the first hex digits of its file's hash. */
-const SHORT_ID_LENGTH = 12
+export const SHORT_ID_LENGTH = 12
 export const SHORT_IMAGE_ID = new RegExp(`^[a-f0-9]{${SHORT_ID_LENGTH}}$`)
 
 /** The parameters every site image asks for, which the short address takes as given. */

@@ -76,4 +76,15 @@ describe('GET /img/{id}', () => {
     await upload(`${id}${'2'.repeat(28)}-8x4.png`)
     expect((await get(id, '?w=4')).status).toBe(404)
   })
+  it('serves every picture a fresh server is asked for at once (a first page view asks for a dozen)', async () => {
+    const ids = ['111111111111', '222222222222', '333333333333', '444444444444']
+    for (const id of ids) await upload(`${id}${'d'.repeat(28)}-8x4.png`)
+    // A made-up id among them makes the folder be read again, as the first visit after an upload.
+    const answers = await Promise.all([...ids, 'cccccccccccc', ...ids].map((id) => get(id, '?w=4')))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 404, 200, 200, 200, 200])
+    // And later requests still find them.
+    expect((await Promise.all(ids.map((id) => get(id, '?w=4')))).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200,
+    ])
+  })
 })
