@@ -9,6 +9,7 @@ import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
 import { useLeadForm } from './useLeadForm'
+import { SENT_BY_ITS_CODE } from './sentByItsCode'
 import styles from './Form.module.css'
 
 /** The header's contact form: validated here and again by the server with the same schema. */
@@ -30,7 +31,14 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   })
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFormFocus} aria-busy={isSubmitting}>
+    <form
+      {...SENT_BY_ITS_CODE}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFormFocus}
+      aria-busy={isSubmitting}
+    >
       <BotTrap ref={trapRef} />
       <FormField id="contact-name" label="Full name" error={errors.name?.message}>
         {(control) => (

@@ -17,6 +17,7 @@ import { PhoneInput } from './PhoneInput'
 import type { TypedBeforeLoad } from './onDemand'
 import { useTripDraft } from './useTripDraft'
 import { thanksPath, useLeadForm } from './useLeadForm'
+import { SENT_BY_ITS_CODE } from './sentByItsCode'
 import styles from './Form.module.css'
 
 /** The calendar day in the visitor's own time zone, as the date input wants it. */
@@ -115,6 +116,7 @@ export function FlightRequestForm({
 
   return (
     <form
+      {...SENT_BY_ITS_CODE}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}

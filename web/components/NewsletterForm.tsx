@@ -7,6 +7,7 @@ import { BotTrap } from './BotTrap'
 import { useCaptcha } from './CaptchaProvider'
 import { useBotCheck } from './useBotCheck'
 import { Modal } from './Modal'
+import { SENT_BY_ITS_CODE } from './sentByItsCode'
 import styles from './NewsletterForm.module.css'
 
 /** The newsletter's rules are the server's own schema, fetched when first needed. */
@@ -53,6 +54,7 @@ export function NewsletterForm() {
   return (
     <>
       <form
+        {...SENT_BY_ITS_CODE}
         className={styles.form}
         noValidate
         aria-labelledby="newsletter-title"

@@ -23,6 +23,7 @@ import { FormField } from './FormField'
 import type { TypedBeforeLoad } from './onDemand'
 import { PhoneInput } from './PhoneInput'
 import { thanksPath, useLeadForm } from './useLeadForm'
+import { SENT_BY_ITS_CODE } from './sentByItsCode'
 import styles from './Form.module.css'
 
 type Labels<T extends readonly string[]> = Record<T[number], string>
@@ -167,6 +168,7 @@ export function QuestionnaireForm({
 
   return (
     <form
+      {...SENT_BY_ITS_CODE}
       ref={formRef}
       className={styles.form}
       noValidate

@@ -134,8 +134,8 @@ export function onDemand<P extends object>(
         stopListening()
         open()
       }
-      // Without its code a form would submit itself to the page's own address, the fields in the
-      // query: hold the submit until the code has arrived, then submit again.
+      // Without its code the browser's own submit does nothing (components/sentByItsCode.ts):
+      // hold the submit until the code has arrived, then submit again.
       const hold = (event: Event) => {
         if (mounted || !inside(event)) return
         event.preventDefault()

@@ -8,6 +8,7 @@ import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/subm
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { BotTrap } from '../BotTrap'
 import { useBotCheck } from '../useBotCheck'
+import { SENT_BY_ITS_CODE } from '../sentByItsCode'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -114,6 +115,7 @@ export function StepForm({
 }: Props) {
   return (
     <form
+      {...SENT_BY_ITS_CODE}
       className={formStyles.form}
       noValidate
       onSubmit={onSubmit}
