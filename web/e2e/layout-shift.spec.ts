@@ -88,6 +88,12 @@ test("the home form's code still waits for the visitor, keeps what was typed and
     const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
     return bodies.some((body) => body.includes('No matching airports'))
   }
+  // The page's own code has run: React has taken over the form's wrapper. What follows is then
+  // about the form's code, not a busy machine still running the page's (early-submit.spec.ts).
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector('.on-demand')
+    return wrapper !== null && Object.keys(wrapper).some((key) => key.startsWith('__reactFiber'))
+  })
   // Left alone, the form keeps waiting. (An unchecked checkbox's `value` is "on", which once
   // passed for something typed and fetched the code on every visit.)
   await page.waitForTimeout(1000)
