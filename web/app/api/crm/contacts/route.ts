@@ -59,17 +59,8 @@ export async function POST(request: Request): Promise<Response> {
   const counted = countRequest(address, env.LEADS_RATE_LIMIT)
   if (counted.refused) return tooMany(counted.refused)
 
-  const body = await readJson(request, MAX_BODY_BYTES)
-  if (!body.ok)
-    return body.status === 413
-      ? tooLarge()
-      : text(400, body.field ? `The lead is invalid:\n- ${body.field}: ${body.message}` : body.message)
-
-  const parsed = leadPayloadSchema.safeParse(body.value)
-  if (!parsed.success) return text(400, describeIssues(parsed.error))
-  const lead = parsed.data
-
-  // Before the captcha, which costs a call to Google; refusals are not logged, a flood would fill the log.
+  // The form token before the body: a request without one (a script posting junk) is refused
+  // without reading or parsing what it sent. Refusals are not logged; a flood would fill the log.
   let bot
   try {
     bot = await checkBotHeaders(request.headers)
@@ -80,6 +71,16 @@ export async function POST(request: Request): Promise<Response> {
   // The token is held from here on; it is given back unless this request stores the lead.
   let stored = false
   try {
+    const body = await readJson(request, MAX_BODY_BYTES)
+    if (!body.ok)
+      return body.status === 413
+        ? tooLarge()
+        : text(400, body.field ? `The lead is invalid:\n- ${body.field}: ${body.message}` : body.message)
+
+    const parsed = leadPayloadSchema.safeParse(body.value)
+    if (!parsed.success) return text(400, describeIssues(parsed.error))
+    const lead = parsed.data
+
     try {
       const limit = await counted.decision
       if (!limit.allowed) return tooMany(limit)
