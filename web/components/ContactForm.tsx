@@ -9,7 +9,7 @@ import { CheckboxField } from './CheckboxField'
 import { FormField } from './FormField'
 import { PhoneInput } from './PhoneInput'
 import { useLeadForm } from './useLeadForm'
-import { SENT_BY_ITS_CODE } from './sentByItsCode'
+import { ScriptedForm } from './ScriptedForm'
 import styles from './Form.module.css'
 
 /** The header's contact form: validated here and again by the server with the same schema. */
@@ -31,14 +31,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   })
 
   return (
-    <form
-      {...SENT_BY_ITS_CODE}
-      className={styles.form}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFormFocus}
-      aria-busy={isSubmitting}
-    >
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} onFocus={onFormFocus} aria-busy={isSubmitting}>
       <BotTrap ref={trapRef} />
       <FormField id="contact-name" label="Full name" error={errors.name?.message}>
         {(control) => (
@@ -68,6 +61,6 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send request'}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -17,7 +17,7 @@ import { PhoneInput } from './PhoneInput'
 import type { TypedBeforeLoad } from './onDemand'
 import { useTripDraft } from './useTripDraft'
 import { thanksPath, useLeadForm } from './useLeadForm'
-import { SENT_BY_ITS_CODE } from './sentByItsCode'
+import { ScriptedForm } from './ScriptedForm'
 import styles from './Form.module.css'
 
 /** The calendar day in the visitor's own time zone, as the date input wants it. */
@@ -115,10 +115,8 @@ export function FlightRequestForm({
   const id = (name: string) => `${idPrefix}-${name}`
 
   return (
-    <form
-      {...SENT_BY_ITS_CODE}
+    <ScriptedForm
       className={styles.form}
-      noValidate
       onSubmit={onSubmit}
       onFocus={onFormFocus}
       aria-busy={isSubmitting}
@@ -231,6 +229,6 @@ export function FlightRequestForm({
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Get my free quote'}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

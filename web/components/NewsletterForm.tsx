@@ -7,7 +7,7 @@ import { BotTrap } from './BotTrap'
 import { useCaptcha } from './CaptchaProvider'
 import { useBotCheck } from './useBotCheck'
 import { Modal } from './Modal'
-import { SENT_BY_ITS_CODE } from './sentByItsCode'
+import { ScriptedForm } from './ScriptedForm'
 import styles from './NewsletterForm.module.css'
 
 /** The newsletter's rules are the server's own schema, fetched when first needed. */
@@ -53,10 +53,8 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form
-        {...SENT_BY_ITS_CODE}
+      <ScriptedForm
         className={styles.form}
-        noValidate
         aria-labelledby="newsletter-title"
         onSubmit={(event) => void onSubmit(event)}
         onFocus={onFormFocus}
@@ -87,7 +85,7 @@ export function NewsletterForm() {
         <p id="newsletter-error" className="visually-hidden" role="alert">
           {invalid ? 'Enter a valid e-mail address to subscribe.' : ''}
         </p>
-      </form>
+      </ScriptedForm>
       <Modal
         open={thanks}
         onClose={() => setThanks(false)}

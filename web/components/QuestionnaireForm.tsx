@@ -23,7 +23,7 @@ import { FormField } from './FormField'
 import type { TypedBeforeLoad } from './onDemand'
 import { PhoneInput } from './PhoneInput'
 import { thanksPath, useLeadForm } from './useLeadForm'
-import { SENT_BY_ITS_CODE } from './sentByItsCode'
+import { ScriptedForm } from './ScriptedForm'
 import styles from './Form.module.css'
 
 type Labels<T extends readonly string[]> = Record<T[number], string>
@@ -167,11 +167,9 @@ export function QuestionnaireForm({
   )
 
   return (
-    <form
-      {...SENT_BY_ITS_CODE}
+    <ScriptedForm
       ref={formRef}
       className={styles.form}
-      noValidate
       aria-busy={isSubmitting}
       aria-label="Travel preferences questionnaire"
       onFocus={onFormFocus}
@@ -275,6 +273,6 @@ export function QuestionnaireForm({
         </button>
       </div>
       <BotTrap ref={trapRef} />
-    </form>
+    </ScriptedForm>
   )
 }

@@ -134,7 +134,7 @@ export function onDemand<P extends object>(
         stopListening()
         open()
       }
-      // Without its code the browser's own submit does nothing (components/sentByItsCode.ts):
+      // Without its code the browser's own submit does nothing (ScriptedForm.tsx):
       // hold the submit until the code has arrived, then submit again.
       const hold = (event: Event) => {
         if (mounted || !inside(event)) return
@@ -142,10 +142,10 @@ export function onDemand<P extends object>(
         pendingSubmit = event.target as HTMLFormElement
         open()
       }
-      for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
       window.addEventListener('submit', hold, { capture: true })
-      // A visitor may have reached the form before the page itself was hydrated.
+      // A visitor may have reached the form before the page itself was hydrated: no need to wait.
       if (eager?.(props) || element.contains(document.activeElement) || changedIn(element)) open()
+      else for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
       return () => {
         stopListening()
         window.removeEventListener('submit', hold, { capture: true })

@@ -8,7 +8,7 @@ import { submitStep, useFreshBooking, useStepRefusal } from '@/lib/checkout/subm
 import { focusFirstInvalid } from '@/lib/focus-first-invalid'
 import { BotTrap } from '../BotTrap'
 import { useBotCheck } from '../useBotCheck'
-import { SENT_BY_ITS_CODE } from '../sentByItsCode'
+import { ScriptedForm } from '../ScriptedForm'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -114,10 +114,8 @@ export function StepForm({
   children,
 }: Props) {
   return (
-    <form
-      {...SENT_BY_ITS_CODE}
+    <ScriptedForm
       className={formStyles.form}
-      noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-busy={submitting}
@@ -135,6 +133,6 @@ export function StepForm({
           {submitting ? busyLabel : submitLabel}
         </button>
       </div>
-    </form>
+    </ScriptedForm>
   )
 }
