@@ -113,13 +113,15 @@ export function verifySignature(body: string, header: string | null | undefined,
 
 /**
  * The external CRM. `state.mode`: `up` answers 200; `down` drops the connection without an
- * answer; `error` answers 500; `slow` answers 200 after `delayMs`.
+ * answer; `error` answers 500; `slow` answers 200 after `delayMs`; `held` answers 200 when the
+ * test calls `release()`.
  */
 export async function startFakeCrm() {
-  const state = { mode: 'up' as 'up' | 'down' | 'error' | 'slow', delayMs: 1_500 }
+  const state = { mode: 'up' as 'up' | 'down' | 'error' | 'slow' | 'held', delayMs: 1_500 }
   /** Every request that arrived, and those that were answered 200 (accepted). */
   const received: Received[] = []
   const accepted: Received[] = []
+  const held: (() => void)[] = []
   const server = await listen((request, answer, drop) => {
     received.push(request)
     const accept = () => {
@@ -129,9 +131,13 @@ export async function startFakeCrm() {
     if (state.mode === 'down') return drop()
     if (state.mode === 'error') return answer(500, '{"error":"unavailable"}')
     if (state.mode === 'slow') return void setTimeout(accept, state.delayMs)
+    if (state.mode === 'held') return void held.push(accept)
     accept()
   })
-  return { ...server, state, received, accepted }
+  const release = () => {
+    for (const accept of held.splice(0)) accept()
+  }
+  return { ...server, state, received, accepted, release }
 }
 
 /** Polls `check` until it holds or `timeoutMs` passes. */

@@ -73,7 +73,19 @@ export class DocumentStore {
   transact<T>(run: (ws: WorkingSet) => T, options: TransactOptions): Promise<{ transaction: Transaction; result: T }> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ run, options, resolve: resolve as Job['resolve'], reject })
-      this.#draining ??= this.#drain().finally(() => (this.#draining = undefined))
+      this.#startDraining()
+    })
+  }
+
+  /**
+   * The drain's last answers resume their callers before the drain is seen to be over: a write
+   * one of them asks for then is queued behind a drain that has stopped looking, and is drained
+   * here instead of waiting forever.
+   */
+  #startDraining() {
+    this.#draining ??= this.#drain().finally(() => {
+      this.#draining = undefined
+      if (this.#queue.length > 0) this.#startDraining()
     })
   }
 

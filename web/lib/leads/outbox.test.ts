@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, verifySignature } from '@/test/leads'
+import { eventually, leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, verifySignature } from '@/test/leads'
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
@@ -174,6 +174,28 @@ describe('the CRM outbox', () => {
     expect(await drainOutbox({ config, now: minutesLater(10_000) })).toEqual({ attempted: 0, delivered: 0 })
     const db = await getDb()
     expect(await db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(1)
+  })
+
+  it('keeps a shutdown waiting for a delivery that a route started', async () => {
+    // Next bundles instrumentation.ts, whose shutdown waits with outboxIdle before it closes the
+    // store, apart from the routes that deliver after their response: each has its own copy of
+    // this module, as a fresh import has here.
+    const lead = await newLead()
+    crm.state.mode = 'held'
+    const delivery = deliverOutbox({ id: lead.outboxId, config })
+    await eventually(() =>
+      crm.received.some((request) => request.headers[IDEMPOTENCY_HEADER.toLowerCase()] === lead.id),
+    )
+    vi.resetModules()
+    const shutdown = await import('./outbox')
+    let idle = false
+    const waited = shutdown.outboxIdle().then(() => (idle = true))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(idle).toBe(false)
+    crm.release()
+    expect(await delivery).toEqual({ attempted: 1, delivered: 1 })
+    await waited
+    expect((await outboxRow(lead.outboxId))?.deliveredAt).toBeInstanceOf(Date)
   })
 
   it('does nothing without a CRM', async () => {

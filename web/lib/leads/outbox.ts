@@ -156,11 +156,19 @@ async function deliver(row: Claimed, now: Date, config: CrmConfig): Promise<bool
   return false
 }
 
-const inFlight = new Set<Promise<unknown>>()
+/**
+ * The deliveries under way in this process, kept on globalThis like the database handle (db.ts):
+ * the routes start them after their response, and the shutdown waits for them before it closes
+ * the store, from instrumentation.ts, which Next bundles apart with its own copy of this module.
+ */
+type Deliveries = Set<Promise<unknown>>
+const inFlight = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.leads.outbox')] ??=
+  new Set()) as Deliveries
 
 /**
- * Resolves once every delivery this module started has finished. Deliveries run after the
- * response; the route tests wait on this before reading what the loopback CRM received.
+ * Resolves once every delivery this process started has finished. Deliveries run after the
+ * response; the shutdown waits on this (instrumentation.ts), and the route tests before reading
+ * what the loopback CRM received.
  */
 export async function outboxIdle(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])

@@ -54,7 +54,14 @@ function loadFonts(): Promise<Fonts> {
       weight,
       style: 'normal' as const,
     })),
-  ).then((fonts) => ({ fonts, covered: new Set(fonts.flatMap(({ data }) => [...woffCoverage(data)])) }))
+  )
+    .then((fonts) => ({ fonts, covered: new Set(fonts.flatMap(({ data }) => [...woffCoverage(data)])) }))
+    .catch((error: unknown) => {
+      // A read that failed for a moment (a process out of file descriptors) fails this card
+      // only: the next card reads the fonts again, rather than every card failing until a restart.
+      fontsLoaded = undefined
+      throw error
+    })
   return fontsLoaded
 }
 
