@@ -20,7 +20,8 @@ import { datasetChangedAt, resolveContentDir } from './lib/sanity/content-files.
  * at start: content changed while no server ran (a pull, a publish while the site was down) was
  * never announced to any cache, so every page and read older than it renders again, once.
  *
- * Neither keeps what found nothing (foundNothing below), so made-up addresses cannot fill it.
+ * Neither keeps what found nothing (foundNothing below), so made-up addresses cannot fill it, nor
+ * a render that began before a publish of the content it shows and ended after it (missedAt below).
  */
 
 type Get = CacheHandler['get']
@@ -32,6 +33,10 @@ type Value = CacheHandlerValue['value']
 const require = createRequire(import.meta.url)
 const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js') as {
   default: typeof FileSystemCacheClass
+}
+// The tag expiries that file-system cache keeps in this process, and its rule for them.
+const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+  areTagsExpired: (tags: string[], since: number) => boolean
 }
 
 /** How Next marks the tags a page or route response depends on (its NEXT_CACHE_TAGS_HEADER). */
@@ -81,6 +86,29 @@ function foundNothing(value: Value): boolean {
   return 'data' in value && typeof value.data === 'object' && value.data !== null && value.data.body === 'null'
 }
 
+/**
+ * When each address or read was first found missing or out of date since it was last stored: the
+ * moment its render (or read) may have begun. An entry counts as made when it is stored, so a
+ * render that read the content before a publish and is stored just after it would count as newer
+ * than the publish, and every instance would serve the old page until the next publish of its
+ * content (or its revalidate time, 36 hours for a deal). Such an entry is not kept (`set`): the
+ * next request renders it again. (A page Next renders again in the background because its time
+ * is up, served stale meanwhile, was found and is not covered: such renders are rare, a deal's
+ * end.) Kept on globalThis, one table per process, with a bound for addresses that never finish
+ * rendering.
+ */
+const missedAt = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.cache.missedAt')] ??= new Map<
+  string,
+  number
+>()) as Map<string, number>
+const MAX_MISSES = 10_000
+
+function noteMiss(key: string) {
+  if (missedAt.has(key)) return
+  if (missedAt.size >= MAX_MISSES) missedAt.delete(missedAt.keys().next().value!)
+  missedAt.set(key, Date.now())
+}
+
 export default class MeridianCacheHandler implements CacheHandler {
   private readonly files: InstanceType<typeof FileSystemCache> | null
   /** Entries of one build only: a page of another build points at chunks this one lacks. */
@@ -94,8 +122,9 @@ export default class MeridianCacheHandler implements CacheHandler {
 
   async get(...[key, ctx]: Parameters<Get>): Promise<CacheHandlerValue | null> {
     const entry = this.files ? await this.files.get(key, ctx) : await this.readShared(key, ctx)
-    if (!entry || entry.lastModified === -1) return entry
-    return entry.lastModified < (await contentChangedAt) ? null : entry
+    const found = !entry || entry.lastModified === -1 || entry.lastModified >= (await contentChangedAt) ? entry : null
+    if (!found) noteMiss(key)
+    return found
   }
 
   private async readShared(key: string, ctx: Parameters<Get>[1]): Promise<CacheHandlerValue | null> {
@@ -107,7 +136,10 @@ export default class MeridianCacheHandler implements CacheHandler {
   }
 
   async set(...[key, data, ctx]: Parameters<Set>): Promise<void> {
+    const missed = missedAt.get(key)
+    missedAt.delete(key)
     if (foundNothing(data)) return
+    if (missed !== undefined && (await this.expiredSince(tagsOf(data, ctx), missed))) return
     if (this.files) return this.files.set(key, data, ctx as Parameters<InstanceType<typeof FileSystemCache>['set']>[2])
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
     await writeEntry(`${this.scope}:${key}`, {
@@ -116,6 +148,11 @@ export default class MeridianCacheHandler implements CacheHandler {
       value: data,
       cacheControl,
     })
+  }
+
+  /** Whether content behind `tags` was published after `since` (Redis's expiries, or this process's). */
+  private async expiredSince(tags: string[], since: number): Promise<boolean> {
+    return this.files ? areTagsExpired(tags, since) : tagsExpiredSince(tags, since)
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

@@ -13,7 +13,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts'],
+    include: ['*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts'],
     // Next runs from web/ and finds ../content; Vitest runs from the repo root. The clock and
     // the sample's dates are pinned, so no test depends on today.
     env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content'), ...TEST_TIME },
