@@ -32,7 +32,7 @@ const get = async (key: string) => {
   return entry?.value && 'html' in entry.value ? String(entry.value.html) : null
 }
 /** A rendered deal page, its cache tags as Next writes them: the reads it made. */
-const set = (key: string, html: string, slug: string) =>
+const set = (key: string, html: string, slug: string, revalidate: number | false = false) =>
   handler.set(
     key,
     {
@@ -44,7 +44,7 @@ const set = (key: string, html: string, slug: string) =>
       postponed: undefined,
       segmentData: undefined,
     } as unknown as Set[1],
-    { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as Set[2],
+    { cacheControl: { revalidate, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as Set[2],
   )
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -81,5 +81,17 @@ describe('the cache handler and a publish', () => {
     await tick()
     await set('/all-deals/c', 'fare $3,100', 'c')
     expect(await get('/all-deals/c')).toBe('fare $3,100')
+  })
+  it('does not keep a render in the background (its time up) that a publish overtook', async () => {
+    await set('/all-deals/d', 'fare $2,480', 'd', 0.005)
+    await tick()
+    // Its time is up: Next serves it as it is and renders it again in the background…
+    expect(await get('/all-deals/d')).toBe('fare $2,480')
+    await tick()
+    // …while the editor publishes; the background render read the deal before that.
+    await handler.revalidateTag(['deal:d'], { expire: 0 })
+    await tick()
+    await set('/all-deals/d', 'fare $2,480', 'd', 0.005)
+    expect(await get('/all-deals/d')).toBeNull()
   })
 })

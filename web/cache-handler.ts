@@ -87,15 +87,14 @@ function foundNothing(value: Value): boolean {
 }
 
 /**
- * When each address or read was first found missing or out of date since it was last stored: the
- * moment its render (or read) may have begun. An entry counts as made when it is stored, so a
+ * When each address or read was first found missing, out of date, or due to be rendered again
+ * (its revalidate time is up: Next serves it and renders it in the background) since it was last
+ * stored: the moment its render (or read) may have begun. An entry counts as made when it is stored, so a
  * render that read the content before a publish and is stored just after it would count as newer
  * than the publish, and every instance would serve the old page until the next publish of its
  * content (or its revalidate time, 36 hours for a deal). Such an entry is not kept (`set`): the
- * next request renders it again. (A page Next renders again in the background because its time
- * is up, served stale meanwhile, was found and is not covered: such renders are rare, a deal's
- * end.) Kept on globalThis, one table per process, with a bound for addresses that never finish
- * rendering.
+ * next request renders it again. Kept on globalThis, one table per process, with a bound for
+ * addresses that never finish rendering.
  */
 const missedAt = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.cache.missedAt')] ??= new Map<
   string,
@@ -123,7 +122,9 @@ export default class MeridianCacheHandler implements CacheHandler {
   async get(...[key, ctx]: Parameters<Get>): Promise<CacheHandlerValue | null> {
     const entry = this.files ? await this.files.get(key, ctx) : await this.readShared(key, ctx)
     const found = !entry || entry.lastModified === -1 || entry.lastModified >= (await contentChangedAt) ? entry : null
-    if (!found) noteMiss(key)
+    const revalidate = found?.cacheControl?.revalidate
+    const due = typeof revalidate === 'number' && found!.lastModified + revalidate * 1000 <= Date.now()
+    if (!found || due) noteMiss(key)
     return found
   }
 
