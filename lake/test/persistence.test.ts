@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { appendFile, cp, lstat, readdir, readFile, stat, symlink } from 'node:fs/promises'
+import { appendFile, cp, lstat, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { JOURNAL_FILE, loadDataset, withPerspective, type SanityDocument } from '@meridian/dataset'
 import { COMPACT_AFTER_IDLE_MS } from '../src/store/persistence.ts'
 import { eventually, startTestLake, tempDirs, type TestLake } from './helpers.ts'
@@ -235,6 +235,31 @@ describe('persistence', () => {
     lakes.push(restarted)
     expect(await restarted.client.getDocument('note.accepted')).toMatchObject({ _type: 'note' })
     expect(await restarted.client.getDocument('note.refused')).toBeUndefined()
+  })
+
+  // The transaction log is history: a write whose content is on disk is acknowledged and served
+  // even when its history cannot be written (lake/README.md, "Writes").
+  it.runIf(existsSync('/dev/full'))('acknowledges and serves a write whose history could not be written', async () => {
+    const dirs = await tempDirs()
+    const lake = await startTestLake({ dirs })
+    const log = path.join(dirs.stateDir, 'transactions.ndjson')
+    await rm(log, { force: true })
+    await symlink('/dev/full', log)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const written = await lake.api('/v2025-02-19/data/mutate/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ create: { _id: 'note.unlogged', _type: 'note', title: 'kept' } }] }),
+    })
+    expect(written.status).toBe(200)
+    expect(await lake.client.getDocument('note.unlogged')).toMatchObject({ title: 'kept' })
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('history'), expect.anything())
+    errors.mockRestore()
+    await rm(log)
+    await lake.close()
+    const restarted = await startTestLake({ dirs })
+    lakes.push(restarted)
+    expect(await restarted.client.getDocument('note.unlogged')).toMatchObject({ title: 'kept' })
   })
 
   it('keeps the generated token across restarts, with mode 0600', async () => {

@@ -33,7 +33,7 @@ export type Persistence = {
  * How a commit group reaches disk (lake/README.md, "Writes"): content documents' new states are
  * appended to the journal in `content/` with one fdatasync; assets (`assets.json`) and system
  * documents, rare and small, rewrite their files atomically as before; then the group is appended
- * to the transaction log. If a write fails, the files already replaced are put back to the
+ * to the transaction log (history only: a failure there is logged, the write still stands). If a write fails, the files already replaced are put back to the
  * previous state, so disk and memory keep agreeing. `data.ndjson` is rewritten from memory (the
  * journal then removed) once the lake has been idle COMPACT_AFTER_IDLE_MS, when the journal
  * passes COMPACT_AT_BYTES, at start after an unclean stop, and when the lake stops.
@@ -111,7 +111,12 @@ export function createPersistence(
         throw error
       }
       latest = next
-      await log.append(transactions.map(toLogEntry))
+      // The content is durable: the write is acknowledged and applied whatever happens to its
+      // history. Failing it here would tell the client "not written" about content already on
+      // disk, which memory would then lack until a restart (lake/README.md, "Writes").
+      await log.append(transactions.map(toLogEntry)).catch((error: unknown) => {
+        console.error('[lake] a write is kept but its history could not be written:', error)
+      })
       await files.removeAssetFiles(removedAssets).catch((error: unknown) => {
         console.error('[lake] could not remove the files of deleted assets:', error)
       })
