@@ -89,12 +89,12 @@ function foundNothing(value: Value): boolean {
 /**
  * When each address or read was first found missing, out of date, or due to be rendered again
  * (its revalidate time is up: Next serves it and renders it in the background) since it was last
- * stored: the moment its render (or read) may have begun. An entry counts as made when it is stored, so a
- * render that read the content before a publish and is stored just after it would count as newer
- * than the publish, and every instance would serve the old page until the next publish of its
- * content (or its revalidate time, 36 hours for a deal). Such an entry is not kept (`set`): the
- * next request renders it again. Kept on globalThis, one table per process, with a bound for
- * addresses that never finish rendering.
+ * stored: the moment its render (or read) may have begun. An entry counts as made when it is
+ * stored, so a render that read the content before a publish and is stored just after it would
+ * count as newer than the publish, and every instance would serve the old page until the next
+ * publish of its content (or its revalidate time, 36 hours for a deal). Such an entry is not kept
+ * (`set`): the next request renders it again. Kept on globalThis, one table per process, with a
+ * bound for addresses that never finish rendering.
  */
 const missedAt = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.cache.missedAt')] ??= new Map<
   string,

@@ -33,8 +33,9 @@ export type Persistence = {
  * How a commit group reaches disk (lake/README.md, "Writes"): content documents' new states are
  * appended to the journal in `content/` with one fdatasync; assets (`assets.json`) and system
  * documents, rare and small, rewrite their files atomically as before; then the group is appended
- * to the transaction log (history only: a failure there is logged, the write still stands). If a write fails, the files already replaced are put back to the
- * previous state, so disk and memory keep agreeing. `data.ndjson` is rewritten from memory (the
+ * to the transaction log (history only: a failure there is logged, the write still stands). If a
+ * content write fails, the files already replaced are put back to the previous state, so disk and
+ * memory keep agreeing. `data.ndjson` is rewritten from memory (the
  * journal then removed) once the lake has been idle COMPACT_AFTER_IDLE_MS, when the journal
  * passes COMPACT_AT_BYTES, at start after an unclean stop, and when the lake stops.
  */
