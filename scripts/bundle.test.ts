@@ -63,6 +63,9 @@ const all = (html: string, pattern: RegExp) =>
 test('a page renders with its stylesheet, scripts and font, each answering 200', async () => {
   const page = await get('/')
   expect(page.status).toBe(200)
+  // From the kept gzip copy (README.md, "Decisions": Compressed pages kept), which finds the
+  // build's files and cache handler where the bundle puts them.
+  expect(page.headers.get('x-kept-page')).toBe('hit')
   const html = await page.text()
   expect(html).toContain('Meridian')
   const assets = {

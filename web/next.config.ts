@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { DIST_DIR, keptPageRewrites } from './lib/cache/kept-pages'
 import { securityHeaders } from './lib/security-headers'
 
 const repoRoot = path.join(import.meta.dirname, '..')
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
   // own build, never those of .next that the site's suite serves.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: DIST_DIR,
   // The deployable folder (`npm run bundle`, scripts/bundle.ts) only: `next start`, which
   // `npm start` and the tests run, warns that it does not serve a standalone build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
@@ -44,6 +45,8 @@ const nextConfig: NextConfig = {
       destination: list,
       permanent: true,
     })),
+  // Content pages from a gzip copy kept per page (lib/cache/kept-pages.ts).
+  rewrites: async () => ({ beforeFiles: keptPageRewrites(), afterFiles: [], fallback: [] }),
   reactStrictMode: true,
   // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
   experimental: { globalNotFound: true },

@@ -6,7 +6,8 @@ import styles from './PreviewBanner.module.css'
 
 /** Shown in draft mode only: the page is not what visitors see, and the way back to it. */
 export function PreviewBanner() {
-  const pathname = usePathname()
+  // Null only in a Pages Router page, and pages/ holds API routes alone.
+  const pathname = usePathname() ?? '/'
   // The Studio's Presentation tool has its own preview controls; leaving draft mode inside
   // its frame would only show the editor published content beside their drafts.
   const inStudio = useIsPresentationTool() === true

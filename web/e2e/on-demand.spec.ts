@@ -57,6 +57,10 @@ test('a deal the build left out answers 200 with its page, and its share card is
   const page = await request.get(`${site.baseURL}/all-deals/${deal.slug}`)
   expect(page.status()).toBe(200)
   expect(await page.text()).toContain(deal.title)
+  // Sent again from its kept copy, which the publish below must not outlive.
+  const again = await request.get(`${site.baseURL}/all-deals/${deal.slug}`)
+  expect(again.headers()['x-kept-page']).toBe('hit')
+  expect(await again.text()).toContain(deal.title)
   const card = await request.get(`${site.baseURL}/og/deal/${deal.slug}`)
   expect(card.status()).toBe(200)
   expect(card.headers()['content-type']).toBe('image/png')
@@ -83,6 +87,8 @@ test('a publish reaches it: rendered on the next request, then served from the c
   expect(rendered).toBe('MISS')
   const cached = await request.get(url)
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  // and from the page's kept gzip copy (README.md, "Decisions": Compressed pages kept), made anew
+  expect(cached.headers()['x-kept-page']).toBe('hit')
   expect(await cached.text()).toContain(title)
 })
 

@@ -1,0 +1,106 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+import { KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER } from '../lib/cache/kept-pages'
+import { first } from './fixtures'
+
+/**
+ * Content pages sent from a gzip copy kept per page (README.md, "Decisions": Compressed pages
+ * kept): the same page, headers and ETag as Next sends, for the requests a browser makes when it
+ * opens a page; Next still answers everything else.
+ */
+
+const slug = (type: string) => first<{ slug: { current: string } }>(type).slug.current
+const PAGES = [
+  '/',
+  `/all-deals/${slug('deal')}`,
+  `/airlines/${slug('airline')}`,
+  '/business-class-flights-alldeals',
+  '/blog',
+  `/blog/posts/${slug('post')}`,
+  '/about-us',
+]
+const deal = PAGES[1]!
+
+/** Headers of the connection rather than the page, and the header saying which way it was sent. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  KEPT_PAGE_HEADER,
+])
+
+function pageHeaders(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({ name }) => !PER_RESPONSE.has(name.toLowerCase()))
+    .map(({ name, value }) => `${name.toLowerCase()}: ${value}`)
+    .sort()
+}
+
+for (const path of PAGES) {
+  test(`${path} is sent from its kept copy: the page, headers and ETag Next sends`, async ({ request }) => {
+    const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const next = await request.get(path, { headers: { 'accept-encoding': 'gzip', [KEPT_PAGE_BYPASS_HEADER]: '1' } })
+    expect(kept.status()).toBe(200)
+    expect(kept.headers()[KEPT_PAGE_HEADER]).toBe('hit')
+    expect(kept.headers()['content-encoding']).toBe('gzip')
+    expect(next.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
+    expect(next.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await kept.text()).toBe(await next.text())
+    expect(pageHeaders(kept)).toEqual(pageHeaders(next))
+  })
+}
+
+test('a revalidating browser gets 304 for the ETag it has; HEAD gets the headers alone', async ({ request }) => {
+  const kept = await request.get(deal)
+  const etag = kept.headers().etag!
+  const again = await request.get(deal, { headers: { 'if-none-match': `"other", ${etag}` } })
+  expect(again.status()).toBe(304)
+  expect(again.headers().etag).toBe(etag)
+  expect(await again.body()).toHaveLength(0)
+  const changed = await request.get(deal, { headers: { 'if-none-match': '"other"' } })
+  expect(changed.status()).toBe(200)
+  const head = await request.head(deal, { headers: { 'accept-encoding': 'gzip' } })
+  expect(head.status()).toBe(200)
+  expect(head.headers()[KEPT_PAGE_HEADER]).toBe('hit')
+  expect(head.headers().etag).toBe(etag)
+  expect(await head.body()).toHaveLength(0)
+})
+
+test('Next answers what only it can: navigations, previews, other encodings, other methods', async ({ request }) => {
+  const html = await (await request.get(deal)).text()
+  const navigation = await request.get(deal, { headers: { rsc: '1' } })
+  expect(navigation.headers()['content-type']).toContain('text/x-component')
+  const preview = await request.get(deal, { headers: { cookie: '__prerender_bypass=not-a-preview' } })
+  const identity = await request.get(deal, { headers: { 'accept-encoding': 'identity' } })
+  expect(identity.headers()['content-encoding']).toBeUndefined()
+  const refused = await request.get(deal, { headers: { 'accept-encoding': 'gzip;q=0, deflate' } })
+  expect(refused.headers()['content-encoding']).toBe('deflate')
+  for (const response of [navigation, preview, identity, refused]) {
+    expect(response.status()).toBe(200)
+    expect(response.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
+  }
+  for (const response of [preview, identity, refused]) expect(await response.text()).toBe(html)
+  const posted = await request.post(deal, { form: { a: '1' } })
+  const postedToNext = await request.post(deal, { form: { a: '1' }, headers: { [KEPT_PAGE_BYPASS_HEADER]: '1' } })
+  expect(posted.status()).toBe(postedToNext.status())
+  expect(posted.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
+})
+
+test('an unknown deal still answers 404 with the page that says so, and a query changes nothing', async ({
+  request,
+}) => {
+  const unknown = await request.get('/all-deals/no-such-deal-at-all')
+  expect(unknown.status()).toBe(404)
+  expect(unknown.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
+  expect(await unknown.text()).toContain('no-such-deal-at-all')
+  const campaign = await request.get(`${deal}?utm_source=newsletter&utm_medium=email`)
+  expect(campaign.headers()[KEPT_PAGE_HEADER]).toBe('hit')
+  expect(await campaign.text()).toBe(await (await request.get(deal)).text())
+})
+
+test('the API route is no way around it: a request marked as its own is refused', async ({ request }) => {
+  const looped = await request.get(`/api/kept-page${deal}`, { headers: { [KEPT_PAGE_BYPASS_HEADER]: '1' } })
+  expect(looped.status()).toBe(400)
+})

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type * as IncrementalCacheModule from 'next/dist/server/lib/incremental-cache'
+import type { CacheHandler, IncrementalCache } from 'next/dist/server/lib/incremental-cache'
+import type * as NodeFsMethods from 'next/dist/server/lib/node-fs-methods'
+import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types'
+import type { RouteKind } from 'next/dist/server/route-kind'
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control'
+import { generateETag } from 'next/dist/server/lib/etag'
+import { DIST_DIR } from './kept-pages'
+
+/** A page as pages/api/kept-page sends it: gzipped once, with what Next would send beside it. */
+export type KeptPageCopy = {
+  status: number
+  headers: ReadonlyArray<readonly [string, string]>
+  etag: string
+  gzip: Buffer
+}
+
+/**
+ * An incremental cache as Next makes one for each page request, over the same cache handler and
+ * the same shared state: Next's file cache's memory and its tag manifest are modules Node loads
+ * once per process, and Redis is Redis. Its `get` is Next's decision for a cached page (the
+ * handler's entry, its revalidate and expire times, the tags published since), so the kept copy
+ * is fresh exactly when Next would send the page from its cache without rendering it.
+ *
+ * Loaded with Node's own `require` and `import`, which the bundler does not follow: a bundled copy
+ * of Next's cache would keep a memory of its own and miss what Next stores and expires.
+ */
+async function createIncrementalCache(): Promise<IncrementalCache> {
+  const distDir = path.resolve(DIST_DIR)
+  const nodeRequire = process
+    .getBuiltinModule('node:module')
+    .createRequire(path.join(distDir, 'server', 'kept-page.js'))
+  const readJson = (file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'))
+  const { config } = readJson('required-server-files.json') as {
+    config: { cacheHandler?: string; cacheMaxMemorySize?: number; experimental: { isrFlushToDisk?: boolean } }
+  }
+  if (!config.cacheHandler) throw new Error('next.config.ts sets no cacheHandler')
+  const handlerUrl = pathToFileURL(path.join(distDir, config.cacheHandler)).href
+  const handlerModule = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ handlerUrl)) as {
+    default: new (...args: never[]) => CacheHandler
+  }
+  const { IncrementalCache: NodeIncrementalCache } = nodeRequire(
+    'next/dist/server/lib/incremental-cache/index.js',
+  ) as typeof IncrementalCacheModule
+  const { nodeFs } = nodeRequire('next/dist/server/lib/node-fs-methods.js') as typeof NodeFsMethods
+  const prerenderManifest = readJson('prerender-manifest.json')
+  return new NodeIncrementalCache({
+    fs: nodeFs,
+    dev: false,
+    requestHeaders: {},
+    minimalMode: false,
+    serverDistDir: path.join(distDir, 'server'),
+    maxMemoryCacheSize: config.cacheMaxMemorySize,
+    flushToDisk: config.experimental.isrFlushToDisk !== false,
+    previewProps: prerenderManifest.preview,
+    prerenderManifest,
+    CurCacheHandler: handlerModule.default as never,
+  })
+}
+
+let incrementalCache: Promise<IncrementalCache> | undefined
+
+/** What Next sends with every prerendered page; `Accept-Encoding` its compression adds. */
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
+const TAGS_HEADER = 'x-next-cache-tags'
+
+type Kept = { html: string; copy: KeptPageCopy }
+
+/**
+ * One copy per page, made again when Next's cached HTML changes (compared by value: with Redis
+ * each read is a new string). Bounded by bytes, the oldest dropped first.
+ */
+const kept = new Map<string, Kept>()
+let keptBytes = 0
+const MAX_KEPT_BYTES = 64 * 1024 * 1024
+
+function keep(pathname: string, entry: Kept) {
+  const before = kept.get(pathname)
+  if (before) {
+    kept.delete(pathname)
+    keptBytes -= before.copy.gzip.byteLength
+  }
+  kept.set(pathname, entry)
+  keptBytes += entry.copy.gzip.byteLength
+  for (const [oldest, { copy }] of kept) {
+    if (keptBytes <= MAX_KEPT_BYTES) break
+    kept.delete(oldest)
+    keptBytes -= copy.gzip.byteLength
+  }
+}
+
+/**
+ * The page at `pathname` of the app route `page` (its module name, as Next's cache scopes it),
+ * when Next's cache holds it fresh and whole: 200, HTML, nothing postponed. Otherwise null, and
+ * Next answers the request itself.
+ */
+export async function keptPageCopy(pathname: string, page: string): Promise<KeptPageCopy | null> {
+  incrementalCache ??= createIncrementalCache()
+  const entry = await (
+    await incrementalCache
+  ).get(pathname, {
+    kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE,
+    isRoutePPREnabled: false,
+    isFallback: false,
+    route: { kind: 'APP_PAGE' as RouteKind.APP_PAGE, sourceRoute: page },
+  })
+  const value = entry?.value
+  if (!entry || entry.isStale || !entry.cacheControl || value?.kind !== 'APP_PAGE') return null
+  if (typeof value.html !== 'string' || value.postponed || (value.status ?? 200) !== 200) return null
+
+  const found = kept.get(pathname)
+  if (found && found.html === value.html) return found.copy
+  const copy: KeptPageCopy = {
+    status: 200,
+    headers: [
+      ...Object.entries(value.headers ?? {}).flatMap(([name, header]) =>
+        name === TAGS_HEADER || header === undefined
+          ? []
+          : (Array.isArray(header) ? header : [header]).map((one) => [name, String(one)] as const),
+      ),
+      ['Vary', VARY],
+      ['x-nextjs-cache', 'HIT'],
+      ['x-nextjs-prerender', '1'],
+      ['Cache-Control', getCacheControlHeader(entry.cacheControl)],
+      ['Content-Type', 'text/html; charset=utf-8'],
+    ],
+    etag: generateETag(value.html),
+    gzip: gzipSync(value.html),
+  }
+  keep(pathname, { html: value.html, copy })
+  return copy
+}

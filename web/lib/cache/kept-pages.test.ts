@@ -1,0 +1,78 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { describe, expect, it } from 'vitest'
+import { KEPT_PAGE_API, KEPT_PAGE_ROUTES, keptPageRewrites, keptPageRoute } from './kept-pages'
+
+const appDir = path.join(import.meta.dirname, '../../app')
+
+/** Every page of the site's route group, as Next names its module: `/(site)/…/page`. */
+function sitePages(dir = path.join(appDir, '(site)')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sitePages(full)
+    return entry.name === 'page.tsx' ? [`/${path.relative(appDir, full).replace(/\.tsx$/, '')}`] : []
+  })
+}
+
+/** What a rewrite rule's source matches, by Next's own matcher for rewrites. */
+const matches = (source: string, pathname: string) => getPathMatch(source, { strict: true })(pathname) !== false
+
+describe('the pages kept compressed', () => {
+  it('name app routes that exist, so a renamed route fails here rather than go through the fallback', () => {
+    for (const { page } of KEPT_PAGE_ROUTES) expect(existsSync(path.join(appDir, `${page}.tsx`)), page).toBe(true)
+  })
+
+  it('are every page of the site but the journeys and the views nothing links to', () => {
+    const kept = new Set<string>(KEPT_PAGE_ROUTES.map(({ page }) => page))
+    expect(sitePages().filter((page) => !kept.has(page))).toEqual(
+      expect.arrayContaining([
+        '/(site)/questionnaire/page',
+        '/(site)/thanks/page',
+        '/(site)/[type]/[slug]/page',
+        '/(site)/[type]/config/regions-tabs/page',
+      ]),
+    )
+    expect(sitePages().length - kept.size).toBe(4)
+  })
+
+  it('find the route of a path as Next routes it: the list pages before a slug of the same folder', () => {
+    expect(keptPageRoute('/')).toBe('/(site)/page')
+    expect(keptPageRoute('/all-deals/boston-to-dublin')).toBe('/(site)/all-deals/[slug]/page')
+    expect(keptPageRoute('/airlines/page/2')).toBe('/(site)/airlines/page/[page]/page')
+    expect(keptPageRoute('/airlines/aurora-air')).toBe('/(site)/airlines/[slug]/page')
+    expect(keptPageRoute('/region/europe/page/3')).toBe('/(site)/region/[slug]/page/[page]/page')
+    expect(keptPageRoute('/all-deals/a/b')).toBeUndefined()
+    expect(keptPageRoute('/checkout/abc')).toBeUndefined()
+    expect(keptPageRoute('/thanks')).toBeUndefined()
+  })
+
+  it('are rewritten for exactly the paths the table names', () => {
+    const rewrites = keptPageRewrites()
+    const rewritten = (pathname: string) => rewrites.some(({ source }) => matches(source, pathname))
+    for (const pathname of ['/', '/all-deals/x', '/airlines', '/airlines/page/2', '/blog/posts/x', '/city/x/page/2']) {
+      expect(rewritten(pathname), pathname).toBe(true)
+      expect(keptPageRoute(pathname), pathname).toBeDefined()
+    }
+    for (const pathname of ['/thanks', '/questionnaire', '/checkout/x', '/api/health', '/all-deals/x/y', '/deal/x']) {
+      expect(rewritten(pathname), pathname).toBe(false)
+    }
+    for (const rewrite of rewrites) expect(rewrite.destination.startsWith(KEPT_PAGE_API)).toBe(true)
+  })
+
+  it('leave to Next what only Next can answer: navigations, prefetches, actions, previews', () => {
+    for (const { missing, has } of keptPageRewrites()) {
+      expect(has).toEqual([expect.objectContaining({ key: 'accept-encoding' })])
+      expect(missing.map(({ type, key }) => `${type}:${key}`)).toEqual(
+        expect.arrayContaining([
+          'header:rsc',
+          'header:next-router-prefetch',
+          'header:next-router-state-tree',
+          'header:next-action',
+          'cookie:__prerender_bypass',
+          'query:_rsc',
+        ]),
+      )
+    }
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * The content pages sent from a gzip copy kept per prerendered page (README.md, "Decisions":
+ * Compressed pages kept). Next compresses, hashes and copies a cached page's HTML for every
+ * request, which made a deal page cost `next start` four times the bare page. For these routes a
+ * browser's page request (gzip accepted, not a client navigation, not a preview) is rewritten to
+ * `pages/api/kept-page`, which asks Next's own cache whether the page is fresh and, if so, sends
+ * the page gzipped once; anything else there is answered by Next as before.
+ *
+ * Only routes Next prerenders or caches after a first render belong here: for any other the copy
+ * is never fresh and every request would go through the fallback, costing more than Next alone.
+ */
+export const KEPT_PAGE_ROUTES = [
+  { source: '/', page: '/(site)/page' },
+  { source: '/all-deals/:slug', page: '/(site)/all-deals/[slug]/page' },
+  { source: '/business-class-flights-alldeals', page: '/(site)/business-class-flights-alldeals/page' },
+  {
+    source: '/business-class-flights-alldeals/page/:page',
+    page: '/(site)/business-class-flights-alldeals/page/[page]/page',
+  },
+  { source: '/airlines', page: '/(site)/airlines/page' },
+  { source: '/airlines/page/:page', page: '/(site)/airlines/page/[page]/page' },
+  { source: '/airlines/:slug', page: '/(site)/airlines/[slug]/page' },
+  { source: '/region/:slug', page: '/(site)/region/[slug]/page' },
+  { source: '/region/:slug/page/:page', page: '/(site)/region/[slug]/page/[page]/page' },
+  { source: '/city/:slug', page: '/(site)/city/[slug]/page' },
+  { source: '/city/:slug/page/:page', page: '/(site)/city/[slug]/page/[page]/page' },
+  { source: '/blog', page: '/(site)/blog/page' },
+  { source: '/blog/page/:page', page: '/(site)/blog/page/[page]/page' },
+  { source: '/blog/posts/:slug', page: '/(site)/blog/posts/[slug]/page' },
+  { source: '/flight', page: '/(site)/flight/page' },
+  { source: '/business-class-flights', page: '/(site)/business-class-flights/page' },
+  { source: '/call-for-business-flights', page: '/(site)/call-for-business-flights/page' },
+  { source: '/about-us', page: '/(site)/about-us/page' },
+  { source: '/privacy-policy', page: '/(site)/privacy-policy/page' },
+  { source: '/refunds-policy', page: '/(site)/refunds-policy/page' },
+  { source: '/terms-and-conditions', page: '/(site)/terms-and-conditions/page' },
+] as const
+
+/** The build's folder, relative to the project (next.config.ts's `distDir`). */
+export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
+
+/** Where the rewrites send a kept page's request: the API route, then the page's own path. */
+export const KEPT_PAGE_API = '/api/kept-page'
+
+/**
+ * Set on the request the API route makes to Next for a page it has no fresh copy of, so that
+ * request is not rewritten again. Anyone may send it: they get the page as Next sends it.
+ */
+export const KEPT_PAGE_BYPASS_HEADER = 'x-kept-page-bypass'
+
+/** Says which way a page was answered: `hit` from the kept copy, absent when Next answered. */
+export const KEPT_PAGE_HEADER = 'x-kept-page'
+
+/**
+ * What makes a request one Next must answer itself: the client router's RSC requests and
+ * prefetches, server actions, draft mode (the preview cookie), Next's own revalidation requests,
+ * and the fallback's request.
+ */
+const ANSWERED_BY_NEXT = [
+  { type: 'header', key: 'rsc' },
+  { type: 'header', key: 'next-router-prefetch' },
+  { type: 'header', key: 'next-router-state-tree' },
+  { type: 'header', key: 'next-router-segment-prefetch' },
+  { type: 'header', key: 'next-action' },
+  { type: 'header', key: 'x-prerender-revalidate' },
+  { type: 'header', key: KEPT_PAGE_BYPASS_HEADER },
+  { type: 'query', key: '_rsc' },
+  { type: 'cookie', key: '__prerender_bypass' },
+  { type: 'cookie', key: '__next_preview_data' },
+] as const
+
+/**
+ * next.config.ts's `beforeFiles` rewrites: Next runs them after the proxy, so redirects come first.
+ * Two rules, the home page and one pattern for the rest: the API route's own preparation goes
+ * through every rewrite again, and one rule per route cost a tenth of each request.
+ */
+export function keptPageRewrites() {
+  const has = [{ type: 'header' as const, key: 'accept-encoding', value: '.*\\bgzip\\b.*' }]
+  const missing = ANSWERED_BY_NEXT.map((condition) => ({ ...condition }))
+  const paths = KEPT_PAGE_ROUTES.filter(({ source }) => source !== '/').map(({ source }) =>
+    source.slice(1).replace(/:[a-z]+/g, '[^/]+'),
+  )
+  return [
+    { source: '/', destination: KEPT_PAGE_API, has, missing },
+    { source: `/:path(${paths.join('|')})`, destination: `${KEPT_PAGE_API}/:path`, has, missing },
+  ]
+}
+
+const patterns = KEPT_PAGE_ROUTES.map(({ source, page }) => ({
+  pattern: new RegExp(`^${source.replace(/:[a-z]+/g, '[^/]+')}$`),
+  page,
+}))
+
+/** The app route (module name, as Next names it in its cache) that a kept page's path belongs to. */
+export function keptPageRoute(pathname: string): string | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.page
+}

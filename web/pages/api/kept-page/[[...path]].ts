@@ -1,0 +1,115 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { keptPageCopy } from '@/lib/cache/kept-page-copy'
+import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute } from '@/lib/cache/kept-pages'
+
+/**
+ * A content page's request, rewritten here by next.config.ts (lib/cache/kept-pages.ts; README.md,
+ * "Decisions": Compressed pages kept). A Pages Router API route because it is the one kind of
+ * route whose own `Content-Encoding` Next sends as it is: the proxy's and an App Router route
+ * handler's are dropped and the body compressed again.
+ *
+ * - Next's cache holds a fresh copy of the page: it is sent gzipped, compressed once per copy,
+ *   with the headers Next sends for it (and 304 to a matching `If-None-Match`).
+ * - Anything else (no copy yet, out of date, published since, a 404, a method other than GET and
+ *   HEAD): the request goes on to Next over loopback, marked so it is not rewritten again, and its
+ *   answer is sent back as it is; Next renders, revalidates and stores exactly as it would have.
+ */
+export const config = { api: { bodyParser: false, externalResolver: true } }
+
+export default async function keptPage(req: NextApiRequest, res: NextApiResponse) {
+  const url = originalUrl(req.url ?? '/')
+  if (req.headers[KEPT_PAGE_BYPASS_HEADER] !== undefined) {
+    res.status(400).json({ error: 'This address is not a page' })
+    return
+  }
+  const [pathname = '/'] = url.split('?', 1)
+  const route = keptPageRoute(pathname)
+  const reading = req.method === 'GET' || req.method === 'HEAD'
+  const copy =
+    route && reading && acceptsGzip(req.headers)
+      ? await keptPageCopy(pathname, route).catch((error: unknown) => {
+          // Next's cache could not be asked: Next answers, as it would have without this route.
+          console.error('[kept-page] no copy of %s:', pathname, error)
+          return null
+        })
+      : null
+  if (!copy) return answeredByNext(req, res, url)
+
+  res.statusCode = copy.status
+  for (const [name, value] of copy.headers) res.appendHeader(name, value)
+  res.setHeader(KEPT_PAGE_HEADER, 'hit')
+  res.setHeader('ETag', copy.etag)
+  if (notModified(req.headers, copy.etag)) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  res.setHeader('Content-Encoding', 'gzip')
+  res.setHeader('Content-Length', copy.gzip.byteLength)
+  res.end(req.method === 'HEAD' ? undefined : copy.gzip)
+}
+
+/** The page's own address: the rewrite put the API route's path in front of it. */
+function originalUrl(rewritten: string): string {
+  const url = rewritten.startsWith(KEPT_PAGE_API) ? rewritten.slice(KEPT_PAGE_API.length) : rewritten
+  return url.startsWith('/') ? url : `/${url}`
+}
+
+/** gzip named and not refused with `q=0` (the rewrite's header test cannot see weights). */
+function acceptsGzip(headers: IncomingHttpHeaders): boolean {
+  return (headers['accept-encoding'] ?? '').split(',').some((coding) => {
+    const [name = '', ...params] = coding.trim().split(';')
+    if (name.trim().toLowerCase() !== 'gzip') return false
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean)
+    return q === undefined || Number(q) > 0
+  })
+}
+
+/** `If-None-Match` naming this copy's ETag (weak or strong), or `*`. */
+function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
+  const asked = headers['if-none-match']
+  if (!asked) return false
+  return asked.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
+  })
+}
+
+/** Hop-by-hop headers, and those of the connection to Next rather than of the page. */
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
+
+/**
+ * The request sent on to this same server, on the address and port it arrived at, with the
+ * bypass header; the answer streamed back. Next compresses it on the way out, as for any page.
+ */
+function answeredByNext(req: NextApiRequest, res: NextApiResponse, url: string): Promise<void> {
+  const { localAddress, localPort } = req.socket
+  const host = !localAddress || localAddress === '::' ? '127.0.0.1' : localAddress.replace(/^::ffff:/, '')
+  return new Promise((resolve) => {
+    const onward = httpRequest(
+      {
+        host,
+        port: localPort,
+        method: req.method,
+        path: url,
+        headers: { ...req.headers, [KEPT_PAGE_BYPASS_HEADER]: '1', 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        res.statusCode = answer.statusCode ?? 502
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !NOT_FORWARDED.has(name)) res.setHeader(name, value)
+        }
+        answer.pipe(res)
+        answer.on('end', resolve)
+        answer.on('error', () => resolve(void res.destroy()))
+      },
+    )
+    onward.on('error', () => {
+      if (!res.headersSent) res.status(502).json({ error: 'The page could not be rendered; try again' })
+      else res.destroy()
+      resolve()
+    })
+    req.pipe(onward)
+  })
+}
