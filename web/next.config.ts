@@ -31,7 +31,9 @@ const nextConfig: NextConfig = {
   // The deployable folder (`npm run bundle`, scripts/bundle.ts) only: `next start`, which
   // `npm start` and the tests run, warns that it does not serve a standalone build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // NEXT_DIST_DIR inlined: the deployable folder is started without it, and the kept pages' route
+  // reads the build's manifests from the folder it was built into (lib/cache/kept-page-copy.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_DIST_DIR: DIST_DIR },
   poweredByHeader: false,
   // `next dev` serves its live reload and dev resources to localhost only by default: a page
   // opened at 127.0.0.1, as the tests and benchmarks address the site, would not hydrate.

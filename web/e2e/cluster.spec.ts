@@ -113,7 +113,8 @@ async function webhook(origin: string, deal: { id: string; slug: string }): Prom
 const page = async (url: string) => {
   const response = await fetch(url)
   const html = await response.text()
-  return { status: response.status, heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] }
+  const kept = response.headers.get('x-kept-page') ?? undefined
+  return { status: response.status, heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1], kept }
 }
 const health = async (origin: string) => {
   const response = await fetch(`${origin}/api/health`).catch(() => null)
@@ -199,6 +200,11 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
       )
     }
     expect(Date.now() - answered).toBeLessThanOrEqual(1_000)
+    // Each instance's kept gzip copy (README.md, "Decisions": Compressed pages kept) is of the
+    // published page: the copy follows the entry in Redis, not the instance's memory.
+    for (const name of ['a', 'b'] as const) {
+      expect(await page(origin(name) + dealPath(DEAL))).toEqual({ status: 200, heading: title, kept: 'hit' })
+    }
     // And through nginx, whichever instance answers.
     for (let n = 0; n < 4; n++) expect((await page(nginx!.origin + dealPath(DEAL))).heading).toBe(title)
     // A client-side navigation's payload (RSC) of the page the other instance rendered: entries
