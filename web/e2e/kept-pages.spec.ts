@@ -40,7 +40,7 @@ function pageHeaders(response: APIResponse): string[] {
 
 for (const path of PAGES) {
   test(`${path} is sent from its kept copy: the page, headers and ETag Next sends`, async ({ request }) => {
-    const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate' } })
     const next = await request.get(path, { headers: { 'accept-encoding': 'gzip', [KEPT_PAGE_BYPASS_HEADER]: '1' } })
     expect(kept.status()).toBe(200)
     expect(kept.headers()[KEPT_PAGE_HEADER]).toBe('hit')
@@ -51,6 +51,21 @@ for (const path of PAGES) {
     expect(pageHeaders(kept)).toEqual(pageHeaders(next))
   })
 }
+
+test('a browser that takes Brotli gets it once it is made: the same page, a fifth smaller', async ({ request }) => {
+  const gzip = await request.get(deal, { headers: { 'accept-encoding': 'gzip' } })
+  const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+  await expect
+    .poll(async () => (await request.get(deal, { headers: asBrowser })).headers()['content-encoding'])
+    .toBe('br')
+  const brotli = await request.get(deal, { headers: asBrowser })
+  expect(brotli.headers()[KEPT_PAGE_HEADER]).toBe('hit')
+  expect(brotli.headers().etag).toBe(gzip.headers().etag)
+  expect(await brotli.text()).toBe(await gzip.text())
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(0.85 * Number(gzip.headers()['content-length']))
+  const refused = await request.get(deal, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+  expect(refused.headers()['content-encoding']).toBe('gzip')
+})
 
 test('a revalidating browser gets 304 for the ETag it has; HEAD gets the headers alone', async ({ request }) => {
   const kept = await request.get(deal)

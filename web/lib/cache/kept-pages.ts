@@ -1,10 +1,10 @@
 /**
- * The content pages sent from a gzip copy kept per prerendered page (README.md, "Decisions":
+ * The content pages sent from a compressed copy kept per page (README.md, "Decisions":
  * Compressed pages kept). Next compresses, hashes and copies a cached page's HTML for every
  * request, which made a deal page cost `next start` four times the bare page. For these routes a
  * browser's page request (gzip accepted, not a client navigation, not a preview) is rewritten to
  * `pages/api/kept-page`, which asks Next's own cache whether the page is fresh and, if so, sends
- * the page gzipped once; anything else there is answered by Next as before.
+ * the page compressed once (gzip, and Brotli); anything else there is answered by Next as before.
  *
  * Only routes Next prerenders or caches after a first render belong here: for any other the copy
  * is never fresh and every request would go through the fallback, costing more than Next alone.

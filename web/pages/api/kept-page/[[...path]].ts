@@ -9,8 +9,9 @@ import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute
  * route whose own `Content-Encoding` Next sends as it is: the proxy's and an App Router route
  * handler's are dropped and the body compressed again.
  *
- * - Next's cache holds a fresh copy of the page: it is sent gzipped, compressed once per copy,
- *   with the headers Next sends for it (and 304 to a matching `If-None-Match`).
+ * - Next's cache holds a fresh copy of the page: it is sent compressed once per copy (Brotli to
+ *   a browser that takes it, once made; gzip otherwise), with the headers Next sends for it (and
+ *   304 to a matching `If-None-Match`).
  * - Anything else (no copy yet, out of date, published since, a 404, a method other than GET and
  *   HEAD): the request goes on to Next over loopback, marked so it is not rewritten again, and its
  *   answer is sent back as it is; Next renders, revalidates and stores exactly as it would have.
@@ -27,7 +28,7 @@ export default async function keptPage(req: NextApiRequest, res: NextApiResponse
   const route = keptPageRoute(pathname)
   const reading = req.method === 'GET' || req.method === 'HEAD'
   const copy =
-    route && reading && acceptsGzip(req.headers)
+    route && reading && accepts(req.headers, 'gzip')
       ? await keptPageCopy(pathname, route).catch((error: unknown) => {
           // Next's cache could not be asked: Next answers, as it would have without this route.
           console.error('[kept-page] no copy of %s:', pathname, error)
@@ -45,9 +46,11 @@ export default async function keptPage(req: NextApiRequest, res: NextApiResponse
     res.end()
     return
   }
-  res.setHeader('Content-Encoding', 'gzip')
-  res.setHeader('Content-Length', copy.gzip.byteLength)
-  res.end(req.method === 'HEAD' ? undefined : copy.gzip)
+  const brotli = copy.brotli && accepts(req.headers, 'br') ? copy.brotli : undefined
+  res.setHeader('Content-Encoding', brotli ? 'br' : 'gzip')
+  const body = brotli ?? copy.gzip
+  res.setHeader('Content-Length', body.byteLength)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /** The page's own address: the rewrite put the API route's path in front of it. */
@@ -56,11 +59,11 @@ function originalUrl(rewritten: string): string {
   return url.startsWith('/') ? url : `/${url}`
 }
 
-/** gzip named and not refused with `q=0` (the rewrite's header test cannot see weights). */
-function acceptsGzip(headers: IncomingHttpHeaders): boolean {
-  return (headers['accept-encoding'] ?? '').split(',').some((coding) => {
-    const [name = '', ...params] = coding.trim().split(';')
-    if (name.trim().toLowerCase() !== 'gzip') return false
+/** `coding` named in Accept-Encoding and not refused with `q=0` (the rewrite's test cannot see weights). */
+function accepts(headers: IncomingHttpHeaders, coding: 'gzip' | 'br'): boolean {
+  return (headers['accept-encoding'] ?? '').split(',').some((named) => {
+    const [name = '', ...params] = named.trim().split(';')
+    if (name.trim().toLowerCase() !== coding) return false
     const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean)
     return q === undefined || Number(q) > 0
   })
