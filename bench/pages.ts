@@ -108,10 +108,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Raw = { status: number; encoding: string; body: Buffer }
 
-/** One GET asking for gzip, with the body as sent (Node's fetch would decompress it). */
-function get(url: string): Promise<Raw> {
+/** One GET asking for gzip (or what `accept` names), with the body as sent (Node's fetch would decompress it). */
+function get(url: string, accept = 'gzip'): Promise<Raw & { kept: boolean }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+    const req = request(url, { headers: { 'Accept-Encoding': accept } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
@@ -119,6 +119,7 @@ function get(url: string): Promise<Raw> {
           status: response.statusCode ?? 0,
           encoding: String(response.headers['content-encoding'] ?? 'identity'),
           body: Buffer.concat(chunks),
+          kept: response.headers['x-kept-page'] === 'hit',
         }),
       )
       response.on('error', reject)
@@ -156,6 +157,8 @@ function firstLoadScripts(html: string, base: string): string[] {
 type Sizes = {
   htmlRaw: number
   htmlGzip: number
+  /** As sent to a browser that takes Brotli (the site's kept copies, README.md); NaN if never. */
+  htmlBrotli: number
   scripts: number
   /** Sum of the scripts' bodies as sent with gzip asked for. */
   jsGzip: number
@@ -179,10 +182,25 @@ async function sizes(url: string): Promise<Sizes> {
   return {
     htmlRaw: html.length,
     htmlGzip: page.encoding === 'gzip' ? page.body.length : Number.NaN,
+    htmlBrotli: await brotliSize(url),
     scripts: scripts.length,
     jsGzip,
     jsUncompressed,
   }
+}
+
+/**
+ * The page's size in Brotli, which the site makes for a kept page after its first request (gzip
+ * until then): asked again for up to 2 s. A page not sent from a kept copy has none.
+ */
+async function brotliSize(url: string): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await get(url, 'br, gzip')
+    if (page.encoding === 'br') return page.body.length
+    if (!page.kept) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return Number.NaN
 }
 
 // ---- Lighthouse ----
@@ -374,6 +392,7 @@ const rows = PAGES.map((page) => {
     kB(m.scriptBytes),
     kB(s.htmlRaw),
     kB(s.htmlGzip),
+    Number.isNaN(s.htmlBrotli) ? '—' : kB(s.htmlBrotli),
     m.benchmarkIndex.toFixed(0),
   ]
 })
@@ -391,6 +410,7 @@ const header = [
   'LH JS kB',
   'HTML kB',
   'HTML gz kB',
+  'HTML br kB',
   'BI',
 ]
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))

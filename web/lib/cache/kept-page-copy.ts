@@ -121,7 +121,13 @@ function addBrotli(pathname: string, html: string, copy: KeptPageCopy) {
  * Next answers the request itself.
  */
 export async function keptPageCopy(pathname: string, page: string): Promise<KeptPageCopy | null> {
-  incrementalCache ??= createIncrementalCache()
+  // `next dev` renders every request: there is no cached page to keep.
+  if (process.env.NODE_ENV !== 'production') return null
+  // A failure is the caller's to log; the next request tries again.
+  incrementalCache ??= createIncrementalCache().catch((error: unknown) => {
+    incrementalCache = undefined
+    throw error
+  })
   const entry = await (
     await incrementalCache
   ).get(pathname, {
