@@ -75,6 +75,23 @@ async function imageFacts(data: Buffer) {
 }
 
 /**
+ * Uploads of one asset (the same bytes) in progress, by asset id: each waits for the one before
+ * it. Two at once shared the file: when the first one's commit failed, it removed the file the
+ * second one's document was about to name, leaving an asset whose bytes were gone.
+ */
+const uploading = new Map<string, Promise<unknown>>()
+
+function oneAtATime<T>(id: string, upload: () => Promise<T>): Promise<T> {
+  const mine = (uploading.get(id) ?? Promise.resolve()).catch(() => undefined).then(upload)
+  uploading.set(id, mine)
+  const forget = () => {
+    if (uploading.get(id) === mine) uploading.delete(id)
+  }
+  mine.then(forget, forget)
+  return mine
+}
+
+/**
  * Stores uploaded bytes as an asset: the file goes into `content/images|files/` under its content
  * hash, the asset document is committed like any other write. The same bytes uploaded again
  * return the existing asset.
@@ -92,6 +109,22 @@ export async function uploadAsset(
   const extension = image?.extension ?? fileExtension(meta)
   const { width, height } = image?.metadata.dimensions ?? {}
   const id = image ? `image-${sha1}-${width}x${height}-${extension}` : `file-${sha1}-${extension}`
+  return oneAtATime(id, () => storeAsset(lake, id, { data, sha1, extension, image, meta, identity }))
+}
+
+async function storeAsset(
+  lake: Lake,
+  id: string,
+  upload: {
+    data: Buffer
+    sha1: string
+    extension: string
+    image: Awaited<ReturnType<typeof imageFacts>> | undefined
+    meta: UploadMeta
+    identity: string
+  },
+): Promise<SanityDocument> {
+  const { data, sha1, extension, image, meta, identity } = upload
   const existing = lake.store.get(id)
   if (existing) return existing
 
