@@ -15,7 +15,13 @@ afterEach(async () => {
 async function lakeOfItsOwn(): Promise<Lake> {
   const { root, contentDir, stateDir } = await tempDirs()
   roots.push(root)
-  return openLake({ contentDir, stateDir })
+  return openLake({
+    contentDir,
+    stateDir,
+    projectId: 'local',
+    dataset: 'production',
+    assetBaseUrl: 'https://127.0.0.1',
+  })
 }
 
 it('the same file uploaded twice at once keeps its bytes when the first commit fails', async () => {
