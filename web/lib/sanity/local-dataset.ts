@@ -34,7 +34,14 @@ type Snapshot = {
   publishedVersion: string
 }
 
-let loaded: { version: string; snapshot: Promise<Snapshot> } | undefined
+/**
+ * The last load, and which look at the files it follows (`checked`, counting up). Looks finish
+ * out of order: one begun before a publish may finish after one begun since, and must not put
+ * the older files back in place of the newer (each such swap was a needless load, and the
+ * next request loaded the newer files again).
+ */
+let loaded: { version: string; checked: number; snapshot: Promise<Snapshot> } | undefined
+let checks = 0
 
 /**
  * The day the sample's dates are rolled to (README.md, "Configuration": `SAMPLE_DATES`,
@@ -66,8 +73,10 @@ async function datasetVersion(dir: string, day: string | undefined): Promise<str
 async function currentSnapshot(): Promise<Snapshot> {
   const dir = contentDir()
   const day = anchorDay()
+  const checked = ++checks
   const version = await datasetVersion(dir, day)
-  if (loaded?.version !== version) {
+  // Files newer than this look found are in place already: they serve this request too.
+  if (loaded?.version !== version && !(loaded && loaded.checked > checked)) {
     const snapshot = loadDataset(dir, {
       projectId: sanityConfig.projectId,
       dataset: sanityConfig.dataset,
@@ -78,7 +87,7 @@ async function currentSnapshot(): Promise<Snapshot> {
       const publishedVersion = createHash('sha256').update(JSON.stringify(published)).digest('base64url')
       return { documents, views: new Map<Perspective, QueryView>([['published', viewOf(published)]]), publishedVersion }
     })
-    const current = { version, snapshot }
+    const current = { version, checked, snapshot }
     loaded = current
     // A failed read (a file caught mid-copy by hand, say) is retried by the next query.
     snapshot.catch(() => {
