@@ -2,6 +2,8 @@ import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/prom
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it, vi } from 'vitest'
+import type * as Dataset from '@meridian/dataset'
+import type * as FsPromises from 'node:fs/promises'
 
 /**
  * The embedded default's reloads when its looks at the files finish out of order (a look begun
@@ -11,7 +13,7 @@ import { afterAll, expect, it, vi } from 'vitest'
 /** While set, each look at a file made now answers only once it opens (as a slow disk would). */
 let holding: Promise<void> | undefined
 vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>()
+  const fs = await original<typeof FsPromises>()
   return {
     ...fs,
     stat: (async (...args: Parameters<typeof fs.stat>) => {
@@ -24,7 +26,7 @@ vi.mock('node:fs/promises', async (original) => {
 })
 const loads = vi.hoisted(() => ({ count: 0 }))
 vi.mock('@meridian/dataset', async (original) => {
-  const dataset = await original<typeof import('@meridian/dataset')>()
+  const dataset = await original<typeof Dataset>()
   return {
     ...dataset,
     loadDataset: (...args: Parameters<typeof dataset.loadDataset>) => {
