@@ -4,7 +4,7 @@ import { eventually, leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, verifySignatur
 
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
-const { backoffMs, CRM_DEFAULTS, deliverOutbox, drainOutbox } = await import('./outbox')
+const { backoffMs, CRM_DEFAULTS, deliverLater, deliverOutbox, drainOutbox, outboxIdle } = await import('./outbox')
 const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign } = await import('./signature')
 const { leadPayloadSchema } = await import('./schemas')
 const { saveLead } = await import('./store')
@@ -196,6 +196,20 @@ describe('the CRM outbox', () => {
     expect(await delivery).toEqual({ attempted: 1, delivered: 1 })
     await waited
     expect((await outboxRow(lead.outboxId))?.deliveredAt).toBeInstanceOf(Date)
+  })
+
+  it('keeps a shutdown waiting for a delivery due after a response, before it has started', async () => {
+    // A route stores the lead, answers, and starts the delivery after its response (Next's
+    // after()); a shutdown can check between the two.
+    const lead = await newLead()
+    const start = deliverLater(lead.outboxId, { config })
+    let idle = false
+    const waited = outboxIdle().then(() => (idle = true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(idle).toBe(false)
+    expect(await start()).toEqual({ attempted: 1, delivered: 1 })
+    await waited
+    expect(acceptedFor(lead.id)).toHaveLength(1)
   })
 
   it('does nothing without a CRM', async () => {

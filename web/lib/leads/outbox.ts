@@ -196,6 +196,25 @@ export function deliverOutbox(
   return run
 }
 
+/**
+ * Row `id`'s delivery, for the caller to start once its response is sent (a route's new lead,
+ * with `afterResponse`), and counted as under way from now: a shutdown that begins between the
+ * response and the start waits for it rather than close the store under it, which left the lead
+ * to another instance's sweep. One never started holds a shutdown until its time limit.
+ */
+export function deliverLater(id: string, options: { config?: CrmConfig | null } = {}): () => Promise<DeliveryRun> {
+  let started!: (run: Promise<unknown>) => void
+  const pending = new Promise<unknown>((resolve) => (started = resolve))
+  inFlight.add(pending)
+  return () => {
+    const run = deliverOutbox({ ...options, id })
+    inFlight.delete(pending)
+    // Settles with the delivery; its failure is the caller's to report, not this promise's.
+    started(run.catch(() => undefined))
+    return run
+  }
+}
+
 /** Delivers everything due, batch after batch, until a batch comes back short. */
 export async function drainOutbox(options: { now?: Date; config?: CrmConfig | null } = {}): Promise<DeliveryRun> {
   const total = { attempted: 0, delivered: 0 }

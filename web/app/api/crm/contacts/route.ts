@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { afterResponse, mediaType, readJson, textResponse } from '@/lib/http'
 import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
 import { verifyCaptcha } from '@/lib/leads/captcha'
-import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
+import { crmConfigFromEnv, deliverLater } from '@/lib/leads/outbox'
 import { clientAddress, countRequest, type RateDecision, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
 import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
@@ -108,7 +108,7 @@ export async function POST(request: Request): Promise<Response> {
 
     stored = true
     const { outboxId } = saved
-    if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'leads')
+    if (outboxId) afterResponse(deliverLater(outboxId), 'leads')
     // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.
     return text(200, 'Success', lead.type === 'subscribe' ? {} : { 'X-Lead-Reference': saved.reference })
   } finally {

@@ -16,7 +16,7 @@ import { env } from '@/lib/env'
 import { afterResponse, jsonResponse, mediaType, readJson } from '@/lib/http'
 import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
 import { verifyCaptcha } from '@/lib/leads/captcha'
-import { crmConfigFromEnv, deliverOutbox } from '@/lib/leads/outbox'
+import { crmConfigFromEnv, deliverLater } from '@/lib/leads/outbox'
 import { clientAddress, consumeRateLimit, UNKNOWN_CLIENT } from '@/lib/leads/rate-limit'
 import { attributionSchema } from '@/lib/leads/schemas'
 import type { Booking } from '@/lib/leads/tables'
@@ -197,7 +197,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
         if (!confirmation.ok) return refused(token, booking, confirmation.reason)
         stored = true
         const { outboxId } = confirmation
-        if (outboxId) afterResponse(() => deliverOutbox({ id: outboxId }), 'checkout')
+        if (outboxId) afterResponse(deliverLater(outboxId), 'checkout')
         return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
       } finally {
         if (!stored) bot.release()
