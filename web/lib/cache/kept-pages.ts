@@ -72,7 +72,8 @@ const ANSWERED_BY_NEXT = [
 /**
  * next.config.ts's `beforeFiles` rewrites: Next runs them after the proxy, so redirects come first.
  * Two rules, the home page and one pattern for the rest: the API route's own preparation goes
- * through every rewrite again, and one rule per route cost a tenth of each request.
+ * through every rewrite again on every request, and one rule per route made that slower
+ * (bench/README.md, "kept compressed copies, landed").
  */
 export function keptPageRewrites() {
   const has = [{ type: 'header' as const, key: 'accept-encoding', value: '.*\\bgzip\\b.*' }]
