@@ -17,7 +17,6 @@ import { DIST_DIR } from './kept-pages'
  * so made off the request's way: until then, gzip).
  */
 export type KeptPageCopy = {
-  status: number
   headers: ReadonlyArray<readonly [string, string]>
   etag: string
   gzip: Buffer
@@ -147,7 +146,6 @@ export async function keptPageCopy(pathname: string, page: string): Promise<Kept
   const found = kept.get(pathname)
   if (found && found.html === value.html) return found.copy
   const copy: KeptPageCopy = {
-    status: 200,
     headers: [
       ...Object.entries(value.headers ?? {}).flatMap(([name, header]) =>
         name === TAGS_HEADER || header === undefined

@@ -69,6 +69,9 @@ const ANSWERED_BY_NEXT = [
   { type: 'cookie', key: '__next_preview_data' },
 ] as const
 
+/** A table source as a regular expression's text: each `:param` one path segment. */
+const segments = (source: string) => source.replace(/:[a-z]+/g, '[^/]+')
+
 /**
  * next.config.ts's `beforeFiles` rewrites: Next runs them after the proxy, so redirects come first.
  * Two rules, the home page and one pattern for the rest: the API route's own preparation goes
@@ -78,9 +81,7 @@ const ANSWERED_BY_NEXT = [
 export function keptPageRewrites() {
   const has = [{ type: 'header' as const, key: 'accept-encoding', value: '.*\\bgzip\\b.*' }]
   const missing = ANSWERED_BY_NEXT.map((condition) => ({ ...condition }))
-  const paths = KEPT_PAGE_ROUTES.filter(({ source }) => source !== '/').map(({ source }) =>
-    source.slice(1).replace(/:[a-z]+/g, '[^/]+'),
-  )
+  const paths = KEPT_PAGE_ROUTES.filter(({ source }) => source !== '/').map(({ source }) => segments(source.slice(1)))
   return [
     { source: '/', destination: KEPT_PAGE_API, has, missing },
     { source: `/:path(${paths.join('|')})`, destination: `${KEPT_PAGE_API}/:path`, has, missing },
@@ -88,7 +89,7 @@ export function keptPageRewrites() {
 }
 
 const patterns = KEPT_PAGE_ROUTES.map(({ source, page }) => ({
-  pattern: new RegExp(`^${source.replace(/:[a-z]+/g, '[^/]+')}$`),
+  pattern: new RegExp(`^${segments(source)}$`),
   page,
 }))
 

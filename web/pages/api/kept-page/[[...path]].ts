@@ -37,7 +37,6 @@ export default async function keptPage(req: NextApiRequest, res: NextApiResponse
       : null
   if (!copy) return answeredByNext(req, res, url)
 
-  res.statusCode = copy.status
   for (const [name, value] of copy.headers) res.appendHeader(name, value)
   res.setHeader(KEPT_PAGE_HEADER, 'hit')
   res.setHeader('ETag', copy.etag)
