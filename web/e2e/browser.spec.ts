@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BUILD_VERSION } from '../lib/constants'
 import { startBooking } from './checkout-journey'
+import { interactive } from './fixtures'
 
 /**
  * The browser-side rules (docs/behaviour.md, "Consent", "Build version", "Tracking"): consent
@@ -85,6 +86,7 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
 }) => {
   const requested = await recordThirdParties(page)
   await page.goto('/')
+  await interactive(page)
   await page.getByRole('button', { name: 'Choose' }).click()
   await page.getByRole('checkbox', { name: /Statistics/ }).check()
   await page.getByRole('button', { name: 'Save my choices' }).click()
@@ -93,6 +95,7 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
   expect(requested[0]).toContain('googletagmanager.com')
 
   await page.goto('/')
+  await interactive(page)
   await page.getByRole('button', { name: 'Cookie settings' }).click()
   await page.getByRole('checkbox', { name: /Functional/ }).check()
   await page.getByRole('button', { name: 'Save my choices' }).click()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -29,3 +30,16 @@ export const REGION_SLUGS = ['europe', 'asia', 'oceania', 'africa', 'middle-east
 export const CITY_SLUGS = ['paris', 'rome', 'london', 'barcelona', 'madrid', 'milan', 'amsterdam'].map(
   (name) => `business-class-flights-to-${name}`,
 )
+
+/**
+ * Resolves once React has taken the page over. A content page fetches Next's scripts after its
+ * first paint (README.md, "Decisions": Scripts after the first paint), so `load`, which
+ * `page.goto` waits for, can come before them: a test of what a visitor does with the working
+ * page (a menu, a modal, a form's own checks) starts here, as the visitor's tap would have to.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+}

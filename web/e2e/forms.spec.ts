@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { first } from './fixtures'
+import { first, interactive } from './fixtures'
 import { storedLeadsCsv } from '../../testing/leads.ts'
 import { startSite, type Site } from './site'
 
@@ -112,6 +112,7 @@ test('the thank-you modal also closes with its close icon', async ({ page }) => 
 
 test('the contact form says what is missing, then sends and thanks the visitor', async ({ page }) => {
   await page.goto(`${site.baseURL}/`)
+  await interactive(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'Contact form' }).click()
   const form = page.getByRole('dialog', { name: 'Contact our travel experts' })

@@ -5,6 +5,7 @@ import { DEAL, postBookingStart } from './checkout-journey'
 import { FORM_TRAP_HEADER } from '../lib/leads/bot-check-headers'
 import { formTokenHeader } from '../../testing/leads.ts'
 import { startSite, type Site } from './site'
+import { interactive } from './fixtures'
 
 /**
  * What a hostile client tries, against a production server of its own with a small rate limit
@@ -215,6 +216,7 @@ test('short API answers go uncompressed even when gzip is accepted; pages stay c
 
 test('a person who subscribes at once is not refused; a bot that fills the hidden field is', async ({ page }) => {
   await page.goto(`${site.baseURL}/all-deals/${DEAL}`)
+  await interactive(page)
   const email = page.getByRole('textbox', { name: 'E-mail address' })
   const answer = () => page.waitForResponse((response) => response.url().endsWith('/api/crm/contacts'))
   // Typed and sent well within the minimum age: the form waits out the rest before posting.

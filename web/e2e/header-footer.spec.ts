@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CITY_SLUGS, REGION_SLUGS, byId } from './fixtures'
+import { CITY_SLUGS, REGION_SLUGS, byId, interactive } from './fixtures'
 
 const HEADER_LINKS = [
   ['Home', '/'],
@@ -121,6 +121,7 @@ test('the footer lists start open and collapse and reopen', async ({ page }) => 
 
 test('the burger menu offers the contact form, which opens as a modal and closes', async ({ page }) => {
   await page.goto('/')
+  await interactive(page)
   const burger = page.getByRole('button', { name: 'Open menu' })
   await burger.click()
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')

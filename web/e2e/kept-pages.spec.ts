@@ -1,11 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import { KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER } from '../lib/cache/kept-pages'
+import { scriptsAfterFirstPaint } from '../lib/cache/scripts-after-paint'
 import { first } from './fixtures'
 
 /**
  * Content pages sent from a gzip copy kept per page (README.md, "Decisions": Compressed pages
- * kept): the same page, headers and ETag as Next sends, for the requests a browser makes when it
- * opens a page; Next still answers everything else.
+ * kept): the page Next sends with its scripts fetched after the first paint ("Scripts after the
+ * first paint"), and Next's headers, for the requests a browser makes when it opens a page; Next
+ * still answers everything else.
  */
 
 const slug = (type: string) => first<{ slug: { current: string } }>(type).slug.current
@@ -20,8 +22,12 @@ const PAGES = [
 ]
 const deal = PAGES[1]!
 
-/** Headers of the connection rather than the page, and the header saying which way it was sent. */
+/**
+ * Headers of the connection rather than the page, the header saying which way it was sent, and
+ * the ETag, which is of the page as sent (asserted on its own).
+ */
 const PER_RESPONSE = new Set([
+  'etag',
   'date',
   'connection',
   'keep-alive',
@@ -39,7 +45,9 @@ function pageHeaders(response: APIResponse): string[] {
 }
 
 for (const path of PAGES) {
-  test(`${path} is sent from its kept copy: the page, headers and ETag Next sends`, async ({ request }) => {
+  test(`${path} is sent from its kept copy: the page and headers Next sends, its scripts after the paint`, async ({
+    request,
+  }) => {
     const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate' } })
     const next = await request.get(path, { headers: { 'accept-encoding': 'gzip', [KEPT_PAGE_BYPASS_HEADER]: '1' } })
     expect(kept.status()).toBe(200)
@@ -47,8 +55,12 @@ for (const path of PAGES) {
     expect(kept.headers()['content-encoding']).toBe('gzip')
     expect(next.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
     expect(next.headers()['x-nextjs-cache']).toBe('HIT')
-    expect(await kept.text()).toBe(await next.text())
+    const page = await kept.text()
+    expect(page).toBe(scriptsAfterFirstPaint(await next.text()))
+    expect(page).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/)
     expect(pageHeaders(kept)).toEqual(pageHeaders(next))
+    expect(kept.headers().etag).toMatch(/^"[^"]+"$/)
+    expect(kept.headers().etag).not.toBe(next.headers().etag)
   })
 }
 
@@ -96,7 +108,7 @@ test('Next answers what only it can: navigations, previews, other encodings, oth
     expect(response.status()).toBe(200)
     expect(response.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
   }
-  for (const response of [preview, identity, refused]) expect(await response.text()).toBe(html)
+  for (const response of [preview, identity, refused]) expect(scriptsAfterFirstPaint(await response.text())).toBe(html)
   const posted = await request.post(deal, { form: { a: '1' } })
   const postedToNext = await request.post(deal, { form: { a: '1' }, headers: { [KEPT_PAGE_BYPASS_HEADER]: '1' } })
   expect(posted.status()).toBe(postedToNext.status())
@@ -118,4 +130,31 @@ test('an unknown deal still answers 404 with the page that says so, and a query 
 test('the API route is no way around it: a request marked as its own is refused', async ({ request }) => {
   const looped = await request.get(`/api/kept-page${deal}`, { headers: { [KEPT_PAGE_BYPASS_HEADER]: '1' } })
   expect(looped.status()).toBe(400)
+})
+
+test('in a browser the page paints before its scripts are fetched, then hydrates without an error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(deal)
+  // React has taken the page over: its elements carry their fibers.
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(paint).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!)
+  expect(errors).toEqual([])
 })

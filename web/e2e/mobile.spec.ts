@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { interactive } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true })
 
@@ -31,6 +32,7 @@ test('at 1280 px the full logos are shown', async ({ page }) => {
 test('on a phone the burger menu holds the site links', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await interactive(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await expect(menu.getByRole('link', { name: 'Best Deals' })).toBeVisible()

@@ -10,9 +10,11 @@ import type { RouteKind } from 'next/dist/server/route-kind'
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control'
 import { generateETag } from 'next/dist/server/lib/etag'
 import { DIST_DIR } from './kept-pages'
+import { scriptsAfterFirstPaint } from './scripts-after-paint'
 
 /**
- * A page as pages/api/kept-page sends it: gzipped once, with what Next would send beside it, and
+ * A page as pages/api/kept-page sends it: Next's page with its scripts fetched after the first
+ * paint (lib/cache/scripts-after-paint.ts), gzipped once, with what Next would send beside it, and
  * in Brotli too once that is ready (a fifth smaller than gzip for a deal page, and slow to make,
  * so made off the request's way: until then, gzip).
  */
@@ -72,6 +74,7 @@ let incrementalCache: Promise<IncrementalCache> | undefined
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
 const TAGS_HEADER = 'x-next-cache-tags'
 
+/** `html` is Next's page, to tell when it changes; the copy is of the page as sent. */
 type Kept = { html: string; copy: KeptPageCopy }
 
 /**
@@ -145,6 +148,7 @@ export async function keptPageCopy(pathname: string, page: string): Promise<Kept
 
   const found = kept.get(pathname)
   if (found && found.html === value.html) return found.copy
+  const html = scriptsAfterFirstPaint(value.html)
   const copy: KeptPageCopy = {
     headers: [
       ...Object.entries(value.headers ?? {}).flatMap(([name, header]) =>
@@ -158,10 +162,10 @@ export async function keptPageCopy(pathname: string, page: string): Promise<Kept
       ['Cache-Control', getCacheControlHeader(entry.cacheControl)],
       ['Content-Type', 'text/html; charset=utf-8'],
     ],
-    etag: generateETag(value.html),
-    gzip: gzipSync(value.html),
+    etag: generateETag(html),
+    gzip: gzipSync(html),
   }
   keep(pathname, { html: value.html, copy })
-  addBrotli(pathname, value.html, copy)
+  addBrotli(pathname, html, copy)
   return copy
 }

@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { generateETag } from 'next/dist/server/lib/etag'
 import { keptPageCopy } from '@/lib/cache/kept-page-copy'
+import { scriptsAfterFirstPaint } from '@/lib/cache/scripts-after-paint'
 import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute } from '@/lib/cache/kept-pages'
 
 /**
@@ -14,7 +16,10 @@ import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute
  *   304 to a matching `If-None-Match`).
  * - Anything else (no copy yet, out of date, published since, a 404, a method other than GET and
  *   HEAD): the request goes on to Next over loopback, marked so it is not rewritten again, and its
- *   answer is sent back as it is; Next renders, revalidates and stores exactly as it would have.
+ *   answer is sent back; Next renders, revalidates and stores exactly as it would have.
+ *
+ * A page sent either way has its scripts fetched after the first paint
+ * (lib/cache/scripts-after-paint.ts), so a visitor's page does not depend on the cache's state.
  */
 export const config = { api: { bodyParser: false, externalResolver: true } }
 
@@ -83,7 +88,8 @@ const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 
 
 /**
  * The request sent on to this same server, on the address and port it arrived at, with the
- * bypass header; the answer streamed back. Next compresses it on the way out, as for any page.
+ * bypass header; the answer streamed back, but for a page (200, HTML), which is read whole to load
+ * its scripts after the first paint. Next compresses it on the way out, as for any page.
  */
 function answeredByNext(req: NextApiRequest, res: NextApiResponse, url: string): Promise<void> {
   const { localAddress, localPort } = req.socket
@@ -102,9 +108,32 @@ function answeredByNext(req: NextApiRequest, res: NextApiResponse, url: string):
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !NOT_FORWARDED.has(name)) res.setHeader(name, value)
         }
-        answer.pipe(res)
-        answer.on('end', resolve)
         answer.on('error', () => resolve(void res.destroy()))
+        const page =
+          req.method === 'GET' &&
+          res.statusCode === 200 &&
+          String(answer.headers['content-type']).startsWith('text/html')
+        if (!page) {
+          answer.pipe(res)
+          answer.on('end', resolve)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'))
+          const etag = generateETag(html)
+          res.setHeader('ETag', etag)
+          if (notModified(req.headers, etag)) {
+            res.statusCode = 304
+            res.removeHeader('Content-Length')
+            res.end()
+          } else {
+            res.setHeader('Content-Length', Buffer.byteLength(html))
+            res.end(html)
+          }
+          resolve()
+        })
       },
     )
     onward.on('error', () => {
