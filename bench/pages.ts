@@ -22,6 +22,7 @@ import { gunzipSync } from 'node:zlib'
 import { navigation, type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '../testing/chromium.ts'
+import { scriptsLoadedAfterFirstPaint } from '../web/lib/cache/scripts-after-paint.ts'
 import {
   describeLoad,
   machineLoad,
@@ -134,13 +135,14 @@ const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&')
 
 /**
- * The scripts the HTML loads before any interaction: every `<script src>`, and every
- * `<link rel="preload" as="script">` or `<link rel="modulepreload">`, deduplicated. Scripts
- * marked `nomodule` (Next's polyfills, ~40 kB gzip) are left out: browsers that run modules,
- * every browser Lighthouse or a visitor uses, never fetch them.
+ * The scripts the HTML loads before any interaction: every `<script src>`, every
+ * `<link rel="preload" as="script">` or `<link rel="modulepreload">`, and those a content page
+ * adds after its first paint (README.md, "Decisions": Scripts after the first paint),
+ * deduplicated. Scripts marked `nomodule` (Next's polyfills, ~40 kB gzip) are left out: browsers
+ * that run modules, every browser Lighthouse or a visitor uses, never fetch them.
  */
 function firstLoadScripts(html: string, base: string): string[] {
-  const urls = new Set<string>()
+  const urls = new Set<string>(scriptsLoadedAfterFirstPaint(html).map((src) => new URL(src, base).href))
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, 'src')
     if (src && !/\snomodule(=|\s|>|\/)/i.test(tag)) urls.add(new URL(src, base).href)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './checkout-journey'
 import { ROUTES } from './route-table'
+import { interactive } from './fixtures'
 
 /**
  * axe-core finds nothing on any page, on a phone (375 px) and on a desktop (1280 px): every route
@@ -43,6 +44,7 @@ test('the open burger menu and the open contact form have no accessibility viola
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
+  await interactive(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
   await expectNoAxeViolations(page)

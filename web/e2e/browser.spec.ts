@@ -51,6 +51,7 @@ test('with no consent, no analytics, pixel or chat request leaves the page', asy
 test('without an interaction, consented third parties still load, five seconds after the page', async ({ page }) => {
   const requested = await recordThirdParties(page)
   await page.goto('/')
+  await interactive(page)
   await page.getByRole('button', { name: 'Accept all' }).click()
   await page.goto('/blog')
   await page.waitForLoadState('load')
@@ -64,6 +65,7 @@ test('after accepting, analytics, the pixel and both chat widgets load, and the 
 }) => {
   const requested = await recordThirdParties(page)
   await page.goto('/airlines')
+  await interactive(page)
   const title = await page.title()
   await page.getByRole('button', { name: 'Accept all' }).click()
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden()
@@ -115,6 +117,7 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
 test('rejecting keeps every third party away, also on the next visit', async ({ page }) => {
   const requested = await recordThirdParties(page)
   await page.goto('/')
+  await interactive(page)
   await page.getByRole('button', { name: 'Reject' }).click()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
@@ -179,6 +182,7 @@ test('a campaign visit stores one record, and a reload with the same values adds
 
 test('a lead carries the newest campaign record and the session id', async ({ page }) => {
   await page.goto('/?utm_source=search&utm_campaign=tokyo')
+  await interactive(page)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('utmRecords'))).not.toBeNull()
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'Contact form' }).click()
@@ -213,6 +217,7 @@ test('the site answers its build id for update polling, never cached', async ({ 
 
 test('a half-filled flight request survives a reload, kept as app state in session storage', async ({ page }) => {
   await page.goto('/flight')
+  await interactive(page)
   const form = page.getByRole('form', { name: 'Flight request' })
   await form.getByRole('combobox', { name: 'From' }).fill('boston')
   await page.getByRole('option', { name: /BOS/ }).first().click()

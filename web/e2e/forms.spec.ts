@@ -44,6 +44,7 @@ const ERROR_BORDER = 'rgb(180, 35, 24)'
 test('the newsletter checks the e-mail only on submit: typing and leaving the field show nothing', async ({ page }) => {
   const posts = crmPosts(page)
   await page.goto(`${site.baseURL}/`)
+  await interactive(page)
   const email = page.getByRole('textbox', { name: 'E-mail address' })
   await email.fill('not-an-address')
   await email.press('Tab')
@@ -77,6 +78,7 @@ test('the newsletter checks the e-mail only on submit: typing and leaving the fi
 test('a valid newsletter e-mail posts once, thanks the visitor and clears the field', async ({ page }) => {
   const posts = crmPosts(page)
   await page.goto(`${site.baseURL}/blog`)
+  await interactive(page)
   const email = page.getByRole('textbox', { name: 'E-mail address' })
   await email.fill(subscriber)
   await page.getByRole('button', { name: 'Subscribe' }).click()
@@ -101,6 +103,7 @@ test('a valid newsletter e-mail posts once, thanks the visitor and clears the fi
 
 test('the thank-you modal also closes with its close icon', async ({ page }) => {
   await page.goto(`${site.baseURL}/airlines`)
+  await interactive(page)
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(subscriber)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Thank you for your interest' })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scriptsAfterFirstPaint } from './scripts-after-paint'
+import { scriptsAfterFirstPaint, scriptsLoadedAfterFirstPaint } from './scripts-after-paint'
 
 /** A page as Next 16 renders one, cut down to the parts that matter here. */
 const PAGE =
@@ -32,7 +32,13 @@ describe('scriptsAfterFirstPaint', () => {
       '<main><h1>Boston to Dublin</h1></main>',
     ])
       expect(page).toContain(kept)
-    expect(loaderOf(page)).toBeDefined()
+    expect(scriptsLoadedAfterFirstPaint(page)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js?dpl=1&v=2',
+      '/_next/static/chunks/c.js',
+      '/_next/static/chunks/main.js',
+    ])
+    expect(scriptsLoadedAfterFirstPaint(PAGE)).toEqual([])
   })
 
   it('leaves a page without them as it is', () => {

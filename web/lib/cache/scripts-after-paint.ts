@@ -68,3 +68,12 @@ export function scriptsAfterFirstPaint(html: string): string {
   const at = page.lastIndexOf('</body>')
   return `${page.slice(0, at)}<script>${LOADER}(${list})</script>${page.slice(at)}`
 }
+
+/** The scripts the loader in `html` adds after the first paint (their `src`, as written). */
+export function scriptsLoadedAfterFirstPaint(html: string): string[] {
+  const start = html.indexOf(`${LOADER}(`)
+  if (start === -1) return []
+  const args = html.slice(start + LOADER.length + 1, html.indexOf(')</script>', start))
+  const [prefix, scripts] = JSON.parse(`[${args}]`) as [string, (string | Record<string, string>)[]]
+  return scripts.map((script) => (typeof script === 'string' ? prefix + script : (script.src ?? '')))
+}
