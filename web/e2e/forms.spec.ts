@@ -151,6 +151,7 @@ async function chooseAirport(page: Page, label: string | RegExp, typed: string, 
 
 test('a flight request lands on /thanks with a reference', async ({ page }) => {
   await page.goto(`${site.baseURL}/flight`)
+  await interactive(page)
   const form = page.getByRole('form', { name: 'Flight request' })
   await form.getByRole('button', { name: 'Get my free quote' }).click()
   await expect(page.locator('#flight-from-error')).toHaveText('Value is required')
@@ -257,6 +258,7 @@ test.describe('a server that answers anything but Success', () => {
 
   test('the newsletter shows nothing and keeps the address', async ({ page }) => {
     await page.goto(`${refusing.baseURL}/`)
+    await interactive(page)
     const form = page.getByRole('form', { name: 'Fare alerts in your inbox' })
     const email = form.getByRole('textbox', { name: 'E-mail address' })
     const before = await form.innerText()

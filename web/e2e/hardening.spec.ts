@@ -112,6 +112,7 @@ test('pages and their forms run under that policy without a single violation', a
 
   // The flight request's rules (zod) load when the form is reached for, and run on submit.
   await page.goto(`${site.baseURL}/flight`)
+  await interactive(page)
   const form = page.getByRole('form', { name: 'Flight request' })
   await form.getByRole('button', { name: 'Get my free quote' }).click()
   await expect(page.locator('#flight-from-error')).toHaveText(MESSAGES.required)
