@@ -108,6 +108,7 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
   // …but never to checkout, where analytics (statistic consent) still loads.
   requested.length = 0
   await page.goto(`/checkout/${await startBooking(request)}`)
+  await interactive(page)
   await page.keyboard.press('Shift')
   await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com'))).toBe(true)
   await settle(page)

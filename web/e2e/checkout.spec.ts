@@ -16,6 +16,7 @@ import {
   screenshot,
   startBooking,
 } from './checkout-journey'
+import { interactive } from './fixtures'
 
 /**
  * The checkout as a traveller takes it, at phone and desktop widths: a deal page's "Book this
@@ -99,6 +100,7 @@ for (const width of WIDTHS) {
     test('an empty step 2 does not advance, marks every field and focuses the first', async ({ page, request }) => {
       const token = await startBooking(request)
       await page.goto(`/checkout/${token}`)
+      await interactive(page)
       await fillTrip(page, { adults: '1', children: '1' })
       await page.getByRole('button', { name: 'Continue to passengers' }).click()
       await expectStep(page, 2, 'Passengers')
@@ -185,6 +187,7 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Adults (12+)')).toHaveValue('2')
 
     await page.goto(`/checkout/${token}?step=3`)
+    await interactive(page)
     await fillContact(page)
     await page.getByRole('button', { name: 'Send booking request' }).click()
     await expectStep(page, 4, 'Booking request received')
@@ -197,6 +200,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     await page.goto(`/checkout/${await startBooking(request)}`)
+    await interactive(page)
     await page.getByRole('button', { name: /open the contact form/ }).click()
     await expect(page.getByRole('dialog', { name: 'Contact our travel experts' })).toBeVisible()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
@@ -281,6 +285,7 @@ test.describe('the billing address with a maps key configured', () => {
 
   async function atStep3(page: Page, token: string) {
     await page.goto(`/checkout/${token}`)
+    await interactive(page)
     await fillTrip(page, { adults: '1', children: '0' })
     await page.getByRole('button', { name: 'Continue to passengers' }).click()
     await expectStep(page, 2, 'Passengers')

@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import { KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER } from '../lib/cache/kept-pages'
-import { scriptsAfterFirstPaint } from '../lib/cache/scripts-after-paint'
+import { scriptsAfterFirstPaint, scriptsLoadedAfterFirstPaint } from '../lib/cache/scripts-after-paint'
+import { startBooking } from './checkout-journey'
 import { first } from './fixtures'
 
 /**
@@ -157,4 +158,21 @@ test('in a browser the page paints before its scripts are fetched, then hydrates
   expect(scripts.length).toBeGreaterThan(3)
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!)
   expect(errors).toEqual([])
+})
+
+test('a checkout step, which Next renders for each request, also loads its scripts after the paint', async ({
+  page,
+  request,
+}) => {
+  const token = await startBooking(request)
+  const step = await request.get(`/checkout/${token}?step=1`, { headers: { 'accept-encoding': 'gzip' } })
+  expect(step.status()).toBe(200)
+  expect(step.headers()[KEPT_PAGE_HEADER]).toBeUndefined()
+  expect(step.headers()['cache-control']).toContain('no-store')
+  expect(scriptsLoadedAfterFirstPaint(await step.text()).length).toBeGreaterThan(3)
+  // A link without its step is still sent on to the furthest step reached.
+  const bare = await request.get(`/checkout/${token}`, { maxRedirects: 0 })
+  expect(bare.status()).toBe(307)
+  await page.goto(`/checkout/${token}?step=1`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })

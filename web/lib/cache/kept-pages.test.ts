@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
-import { KEPT_PAGE_API, KEPT_PAGE_ROUTES, keptPageRewrites, keptPageRoute } from './kept-pages'
+import { KEPT_PAGE_API, KEPT_PAGE_ROUTES, SCRIPTED_PAGE_SOURCES, keptPageRewrites, keptPageRoute } from './kept-pages'
 
 const appDir = path.join(import.meta.dirname, '../../app')
 
@@ -21,6 +21,10 @@ const matches = (source: string, pathname: string) => getPathMatch(source, { str
 describe('the pages kept compressed', () => {
   it('name app routes that exist, so a renamed route fails here rather than go through the fallback', () => {
     for (const { page } of KEPT_PAGE_ROUTES) expect(existsSync(path.join(appDir, `${page}.tsx`)), page).toBe(true)
+    for (const source of SCRIPTED_PAGE_SOURCES) {
+      const page = source.replace(/:([a-z]+)/g, '[$1]')
+      expect(existsSync(path.join(appDir, page, 'page.tsx')), source).toBe(true)
+    }
   })
 
   it('are every page of the site but the journeys and the views nothing links to', () => {
@@ -54,9 +58,20 @@ describe('the pages kept compressed', () => {
       expect(rewritten(pathname), pathname).toBe(true)
       expect(keptPageRoute(pathname), pathname).toBeDefined()
     }
-    for (const pathname of ['/thanks', '/questionnaire', '/checkout/x', '/api/health', '/all-deals/x/y', '/deal/x']) {
+    for (const pathname of [
+      '/thanks',
+      '/questionnaire',
+      '/checkout',
+      '/checkout/x/y',
+      '/api/health',
+      '/all-deals/x/y',
+      '/deal/x',
+    ]) {
       expect(rewritten(pathname), pathname).toBe(false)
     }
+    // The checkout goes through the route for its scripts only: no copy is ever looked for.
+    expect(rewritten('/checkout/x')).toBe(true)
+    expect(keptPageRoute('/checkout/x')).toBeUndefined()
     for (const rewrite of rewrites) expect(rewrite.destination.startsWith(KEPT_PAGE_API)).toBe(true)
   })
 

@@ -36,6 +36,14 @@ export const KEPT_PAGE_ROUTES = [
   { source: '/terms-and-conditions', page: '/(site)/terms-and-conditions/page' },
 ] as const
 
+/**
+ * Pages rendered for each request, which Next never caches, sent through the same route only so
+ * that their scripts come after the first paint (lib/cache/scripts-after-paint.ts): the route
+ * finds no copy of them and hands them to Next. The checkout's steps are pages a traveller opens
+ * from a deal, and are measured with the content pages (bench/README.md).
+ */
+export const SCRIPTED_PAGE_SOURCES = ['/checkout/:hash'] as const
+
 /** The build's folder, relative to the project (next.config.ts's `distDir`). */
 export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
 
@@ -81,7 +89,8 @@ const segments = (source: string) => source.replace(/:[a-z]+/g, '[^/]+')
 export function keptPageRewrites() {
   const has = [{ type: 'header' as const, key: 'accept-encoding', value: '.*\\bgzip\\b.*' }]
   const missing = ANSWERED_BY_NEXT.map((condition) => ({ ...condition }))
-  const paths = KEPT_PAGE_ROUTES.filter(({ source }) => source !== '/').map(({ source }) => segments(source.slice(1)))
+  const sources = [...KEPT_PAGE_ROUTES.map(({ source }) => source), ...SCRIPTED_PAGE_SOURCES]
+  const paths = sources.filter((source) => source !== '/').map((source) => segments(source.slice(1)))
   return [
     { source: '/', destination: KEPT_PAGE_API, has, missing },
     { source: `/:path(${paths.join('|')})`, destination: `${KEPT_PAGE_API}/:path`, has, missing },
