@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BUILD_VERSION } from '../lib/constants'
+import { COOKIE_NAMES } from '../lib/browser/storage-keys'
 import { startBooking } from './checkout-journey'
 import { interactive } from './fixtures'
 
@@ -124,6 +125,33 @@ test('rejecting keeps every third party away, also on the next visit', async ({ 
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
   await settle(page)
   expect(requested).toEqual([])
+})
+
+test('the banner is in the first paint of a first visit, and never shown, not even before the scripts, after a choice', async ({
+  page,
+  context,
+}) => {
+  // The page's scripts held back: what the visitor sees is the server's HTML alone.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const banner = page.getByRole('region', { name: 'Cookies on this site' })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(banner).toBeVisible()
+  await context.addCookies([
+    { name: COOKIE_NAMES.consent, value: encodeURIComponent('{"statistic":false}'), url: page.url() },
+  ])
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(banner).toBeHidden()
+  release()
+  await interactive(page)
+  await expect(banner).toHaveCount(0)
+  // The footer still opens it.
+  await page.getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(banner).toBeVisible()
 })
 
 test('a stored old buildVersion, IndexedDB and Cache Storage are gone after one load', async ({ page }) => {
