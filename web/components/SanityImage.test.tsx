@@ -24,6 +24,21 @@ describe('SanityImage', () => {
     expect(html).not.toMatch(/fm=|q=80|\/images\//)
   })
 
+  it('gives only the main picture its blurred placeholder; a lazy photo a plain tone, a logo nothing', () => {
+    const lqip = 'data:image/webp;base64,AAAA'
+    const photo: ImageValue = { ...image(2400, 1350), asset: { ...image(2400, 1350)!.asset!, metadata: { lqip } } }
+    const main = renderToStaticMarkup(<SanityImage image={photo} fill sizes="100vw" priority />)
+    expect(main).toContain(`background-image:url(&quot;${lqip}&quot;)`)
+    expect(main).not.toContain('image-opaque')
+    const lazy = renderToStaticMarkup(<SanityImage image={photo} fill sizes="100vw" />)
+    expect(lazy).not.toContain(lqip)
+    expect(lazy).toContain('class="image-fill image-opaque"')
+    const logo: ImageValue = { ...photo, asset: { ...photo!.asset!, metadata: { lqip, hasAlpha: true } } }
+    expect(renderToStaticMarkup(<SanityImage image={logo} fill sizes="100vw" priority />)).toContain(
+      'class="image-fill"',
+    )
+  })
+
   it('names a quality other than the default, and the crop, in the short address', () => {
     const cropped = image(1600, 900, { left: 0.25, right: 0.25, top: 0, bottom: 0 })
     const html = renderToStaticMarkup(<SanityImage image={cropped} fill sizes="100vw" quality={60} />)

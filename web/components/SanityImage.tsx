@@ -63,8 +63,9 @@ const WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => widt
  * A Sanity image as a plain `<img>` rendered on the server: no client component to hydrate and
  * no JavaScript (docs/performance.md). The image service encodes webp at quality 80 at the widths
  * the browser chooses from: the image breakpoints for images that fill their box (`sizes`), 1x and
- * 2x for images of a fixed size. Opaque images that fill a box show the asset's blurred LQIP until
- * they load, and are cropped around the hotspot.
+ * 2x for images of a fixed size. Images that fill a box are cropped around the hotspot; opaque ones
+ * show the asset's blurred LQIP until they load if they are the page's main picture, a plain tone
+ * otherwise.
  */
 export function SanityImage({ image, className, priority, decorative, edit, ...size }: Props) {
   const asset = image?.asset
@@ -91,8 +92,12 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   if (size.fill) {
     const srcSet = candidates(WIDTHS)
     const { x = 0.5, y = 0.5 } = image.hotspot ?? {}
-    // A blurred placeholder suits photos; on a transparent logo it would show as a smudge.
-    const lqip = asset.metadata?.hasAlpha ? undefined : asset.metadata?.lqip
+    // A blurred placeholder suits photos; on a transparent logo it would show as a smudge. Only
+    // the page's main picture has one: every placeholder is ~100 bytes of incompressible base64,
+    // twice in the HTML (markup and page data), and a lazy picture below the fold is seldom seen
+    // before it arrives; until then it shows a plain tone (globals.css, `.image-opaque`).
+    const opaque = !asset.metadata?.hasAlpha
+    const lqip = priority && opaque ? asset.metadata?.lqip : undefined
     const style: CSSProperties = {
       ...(x !== 0.5 || y !== 0.5 ? { objectPosition: `${x * 100}% ${y * 100}%` } : {}),
       ...(lqip ? { backgroundImage: `url("${lqip}")` } : {}),
@@ -103,7 +108,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
         src={url(atMost(WIDTHS.at(-1)!))}
         srcSet={srcSet}
         sizes={size.sizes}
-        className={className ? `image-fill ${className}` : 'image-fill'}
+        className={['image-fill', opaque && !lqip ? 'image-opaque' : '', className].filter(Boolean).join(' ')}
         style={style}
         {...edit}
         {...loading}
