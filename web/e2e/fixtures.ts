@@ -43,3 +43,13 @@ export async function interactive(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
   })
 }
+
+/** Every console error and uncaught exception of `page` from now on, as they arrive. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

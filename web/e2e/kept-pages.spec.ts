@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test'
 import { KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER } from '../lib/cache/kept-pages'
 import { scriptsAfterFirstPaint, scriptsLoadedAfterFirstPaint } from '../lib/cache/scripts-after-paint'
 import { startBooking } from './checkout-journey'
-import { first } from './fixtures'
+import { first, interactive, recordErrors } from './fixtures'
 
 /**
  * Content pages sent from a gzip copy kept per page (README.md, "Decisions": Compressed pages
@@ -136,17 +136,9 @@ test('the API route is no way around it: a request marked as its own is refused'
 test('in a browser the page paints before its scripts are fetched, then hydrates without an error', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = recordErrors(page)
   await page.goto(deal)
-  // React has taken the page over: its elements carry their fibers.
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-  })
+  await interactive(page)
   const { paint, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scripts: performance

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { recordErrors } from './fixtures'
 
 /**
  * The lead form of the home hero and of /flight is shipped on demand (docs/performance.md): its
@@ -70,11 +71,7 @@ for (const path of ['/', '/flight']) {
 test("the home form's code still waits for the visitor, keeps what was typed and hydrates without an error", async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = recordErrors(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // Whether any script the page has loaded is the form's own code (its airport picker's).
