@@ -11,18 +11,21 @@
  * 3. flood: junk POSTs at each of `--junk-rate` a second (default 500, 1000 and the issue's 2000)
  *    against the lead API while a prerendered deal page is fetched one request at a time; its p99
  *    is compared with the same page's p99 when quiet (target: at most 2×), and no junk may be
- *    accepted. With `--nginx`, the junk and the page go through nginx with deploy/nginx/meridian.conf
+ *    accepted. The site runs with its flood gate as deployed (web/lib/flood-gate.ts: past a budget
+ *    per address, Node answers 429 before Next), or without it (`--no-gate`, as before the gate).
+ *    With `--nginx`, the junk and the page go through nginx with deploy/nginx/meridian.conf
  *    (started on loopback, `--nginx-port`), which refuses a flood from one address before Node.
  *
  *   npm run bench:faults                                   builds the site, runs all three (~4 minutes on 2 cores)
  *   npm run bench:faults -- --only crash,crm --no-build    reuse the last build (web/.next-bench-faults)
  *   npm run bench:faults -- --port 3570 --concurrency 64 --junk-rate 2000 --duration 30
  *   npm run bench:faults -- --only flood --no-build --nginx --nginx-port 3571
+ *   npm run bench:faults -- --only flood --no-build --no-gate
  *
  * Prints a table per scenario and exits 1 when a guarantee fails: a `Success` whose lead is not
  * stored, a lead refused while the CRM is down, not delivered or delivered twice, a server that
  * does not take leads after its restart, a junk POST accepted or a page request failing under the
- * flood, or, through nginx, under 95 % of the junk refused by nginx itself. The flood's latency
+ * flood, or under 95 % of the junk refused in front of Next (by nginx, or by the gate without it). The flood's latency
  * target is reported, not enforced: on a shared 2-core machine the load generator competes with
  * the server. Results go to bench/results/ as JSON.
  */
@@ -66,6 +69,7 @@ const { values } = parseArgs({
     nginx: { type: 'boolean', default: false },
     'nginx-port': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'no-gate': { type: 'boolean', default: false },
   },
 })
 const only = values.only.split(',') as Scenario[]
@@ -81,9 +85,12 @@ const DURATION_S = Number(values.duration)
 const POSTGRES_URL = values.postgres ?? (process.env.DATABASE_URL || undefined)
 /** The flood through nginx with the committed config (deploy/nginx/meridian.conf) instead of straight at Node. */
 const NGINX = values.nginx
+/** The flood with the site's gate off: every junk POST that gets past nginx reaches Next. */
+const GATE = !values['no-gate']
 /**
- * With `--nginx`, the share of junk nginx must refuse itself: all but its burst and 2 a second
- * (deploy/nginx/meridian.conf): over 99 % at 500 a second for 20 s.
+ * The share of junk refused in front of Next, by nginx or else the site's gate: all but their
+ * burst and 2 a second per address (deploy/nginx/meridian.conf, web/lib/flood-gate.ts): over 99 %
+ * at 500 a second for 20 s.
  */
 const MIN_SHED_PERCENT = 95
 /** The flood's target: the page's p99 under junk at most this many times its quiet p99. */
@@ -102,6 +109,8 @@ const siteEnv = {
   // Leads are posted at machine speed, all from 127.0.0.1 (README.md, "Bot protection").
   LEADS_MIN_FORM_AGE_MS: '0',
   LEADS_RATE_LIMIT: '1000000000',
+  // Off but for the flood, which is what the gate is for (web/lib/flood-gate.ts).
+  FLOOD_GATE_PER_SECOND: '0',
 }
 
 let current: Server | undefined
@@ -435,7 +444,7 @@ function junk(front: string, rate: number, seconds: number, bodies: string[]): P
  * second, against its latency when quiet.
  */
 async function flood() {
-  const scenario = NGINX ? 'junk flood through nginx' : 'junk flood'
+  const scenario = `junk flood${NGINX ? ' through nginx' : ''}${GATE ? '' : ', no gate'}`
   const durationMs = DURATION_S * 1000
   console.log(
     `\n${scenario}: the deal page for ${DURATION_S} s quiet, then ${DURATION_S} s under each of ${JUNK_RATES.join(', ')} junk POSTs/s…`,
@@ -443,8 +452,12 @@ async function flood() {
   const load = [machineLoad()]
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-faults-'))
   try {
-    // Behind nginx the site counts the address nginx saw, as deployed (deploy/nginx/meridian.conf).
-    await startSite(dataDir, NGINX ? { TRUSTED_PROXY_HOPS: '1' } : {})
+    // Behind nginx the site counts the address nginx saw, as deployed (deploy/nginx/meridian.conf);
+    // the gate has its default budget (an empty value), or is off.
+    await startSite(dataDir, {
+      FLOOD_GATE_PER_SECOND: GATE ? '' : '0',
+      ...(NGINX ? { TRUSTED_PROXY_HOPS: '1' } : {}),
+    })
     if (NGINX)
       proxy = await startNginx({
         sitePorts: [port],
@@ -512,12 +525,12 @@ async function flood() {
         pass: accepted + stored.size === 0,
       }),
     )
-    // Through nginx, all but its burst and rate per address must be refused there (429), not by
-    // Node: the site's own limit is set too high to answer 429 here.
-    if (NGINX) {
+    // All but the burst and rate per address must be refused in front of Next (429), by nginx or
+    // else the gate: the site's own limit is set too high to answer 429 here.
+    if (NGINX || GATE) {
       rows.push(
         guarantee(scenario, {
-          check: `junk answered 429 by nginx (at least ${MIN_SHED_PERCENT} %)`,
+          check: `junk answered 429 by ${NGINX ? 'nginx' : 'the flood gate'} (at least ${MIN_SHED_PERCENT} %)`,
           value: `${shedJunk} of ${answeredJunk}`,
           pass: shedJunk >= (answeredJunk * MIN_SHED_PERCENT) / 100,
         }),

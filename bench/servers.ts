@@ -46,6 +46,7 @@ export const SITE_ENV: Record<string, string> = {
   GOOGLE_MAPS_KEY: '',
   // The bench starts bookings (checkout step 1) on every round; the limiter must not refuse them.
   LEADS_RATE_LIMIT: '100000',
+  FLOOD_GATE_PER_SECOND: '0',
 }
 
 export async function freePort(): Promise<number> {

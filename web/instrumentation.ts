@@ -1,16 +1,19 @@
 /**
  * Runs once when a server process starts (not during `next build`). In the Node.js runtime it
- * decides each request's client address from its socket (lib/client-address.ts), starts the
- * lead store's upkeep (opening the store and sweeping the CRM outbox), and takes over SIGTERM
- * for a clean restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit.
+ * decides each request's client address from its socket (lib/client-address.ts), puts the flood
+ * gate in front of Next (lib/flood-gate.ts), starts the lead store's upkeep (opening the store and
+ * sweeping the CRM outbox), and takes over SIGTERM for a clean restart (lib/shutdown.ts): CRM
+ * deliveries finish and the store closes before exit.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ env }, { installClientAddressResolver }] = await Promise.all([
+  const [{ env }, { installClientAddressResolver }, { installFloodGate }] = await Promise.all([
     import('./lib/env'),
     import('./lib/client-address'),
+    import('./lib/flood-gate'),
   ])
   installClientAddressResolver(env.TRUSTED_PROXY_HOPS)
+  installFloodGate({ perSecond: env.FLOOD_GATE_PER_SECOND, burst: env.FLOOD_GATE_BURST })
   const [{ startLeadsMaintenance }, { installGracefulShutdown }, { outboxIdle }, { closeDb }] = await Promise.all([
     import('./lib/leads/maintenance'),
     import('./lib/shutdown'),

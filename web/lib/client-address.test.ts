@@ -1,7 +1,13 @@
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { clientFromChain, installClientAddressResolver, trustedForwardedFor } from './client-address'
+import {
+  clientAddress,
+  clientFromChain,
+  installClientAddressResolver,
+  trustedForwardedFor,
+  UNKNOWN_CLIENT,
+} from './client-address'
 
 describe('clientFromChain', () => {
   it('with no proxy in front, is the socket, whatever the client wrote', () => {
@@ -28,6 +34,27 @@ describe('clientFromChain', () => {
   it('skips empty entries, so an empty or blank header is not an address', () => {
     expect(clientFromChain(' , ', '198.51.100.7', 0)).toBe('198.51.100.7')
     expect(clientFromChain(',198.51.100.7,', '10.0.0.2', 1)).toBe('198.51.100.7')
+  })
+})
+
+describe('clientAddress', () => {
+  const from = (value?: string) => clientAddress(new Headers(value === undefined ? {} : { 'x-forwarded-for': value }))
+
+  it('takes the first X-Forwarded-For entry', () => {
+    expect(from('203.0.113.9, 10.0.0.1')).toBe('203.0.113.9')
+    expect(from('::ffff:203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it('counts IPv6 clients per /64', () => {
+    expect(from('2001:db8:abcd:12:1::7')).toBe('2001:0db8:abcd:0012::/64')
+    expect(from('2001:db8:abcd:12:ffff::1')).toBe('2001:0db8:abcd:0012::/64')
+    expect(from('[2001:DB8::1]')).toBe('2001:0db8:0000:0000::/64')
+  })
+
+  it('shares one budget among requests without a usable address', () => {
+    expect(from()).toBe(UNKNOWN_CLIENT)
+    expect(from('')).toBe(UNKNOWN_CLIENT)
+    expect(from('not-an-address')).toBe(UNKNOWN_CLIENT)
   })
 })
 

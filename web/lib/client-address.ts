@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
-import type { Socket } from 'node:net'
+import { isIP, type Socket } from 'node:net'
 
 /**
  * Who sent a request, decided where the socket is still known (README.md, "Client addresses").
@@ -63,4 +63,45 @@ export function trustedForwardedFor(headers: Headers): string | undefined {
   const resolver = installed()
   if (resolver && headers.get(MARK_HEADER) !== resolver.secret) return undefined
   return headers.get('x-forwarded-for') ?? undefined
+}
+
+/** The budget shared by requests without a usable address. */
+export const UNKNOWN_CLIENT = 'unknown'
+
+/** Expands an IPv6 address to eight groups (for the /64 prefix below). */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  // A trailing dotted IPv4 part (64:ff9b::1.2.3.4) stands for two groups.
+  const dotted = address.includes('.') ? 1 : 0
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length - dotted
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.padStart(4, '0'))
+}
+
+/**
+ * What an address is counted as: an IPv4 address (also when written IPv4-mapped) as it is, an
+ * IPv6 address per /64 (a client usually owns a whole /64), anything else as UNKNOWN_CLIENT.
+ */
+export function countedAs(value: string): string {
+  const first = value.trim().toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(first)?.[1]
+  const address = mapped ?? first.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  switch (isIP(address)) {
+    case 4:
+      return address
+    case 6:
+      return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`
+    default:
+      return UNKNOWN_CLIENT
+  }
+}
+
+/**
+ * The address a request is counted against: the one the resolver above left as the only
+ * X-Forwarded-For entry (README.md, "Client addresses"), as `countedAs` counts it. Without a
+ * usable address every request shares UNKNOWN_CLIENT's budget.
+ */
+export function clientAddress(headers: Headers): string {
+  return countedAs(trustedForwardedFor(headers)?.split(',')[0] ?? '')
 }

@@ -6,7 +6,8 @@ import { createBooking } from '@/lib/checkout/store'
 import { checkoutHref } from '@/lib/checkout/paths'
 import { env } from '@/lib/env'
 import { mediaType, readCapped, textResponse } from '@/lib/http'
-import { clientAddress, consumeRateLimit } from '@/lib/leads/rate-limit'
+import { clientAddress } from '@/lib/client-address'
+import { consumeRateLimit } from '@/lib/leads/rate-limit'
 
 /**
  * POST /api/checkout: "Book this deal". A plain HTML form posts the deal's slug (so it works

@@ -1,0 +1,79 @@
+import { request as httpRequest } from 'node:http'
+import { expect, test } from '@playwright/test'
+import { DEAL } from './checkout-journey'
+import { startSite, type Site } from './site'
+
+/**
+ * A flood of the form APIs from one address, straight at the site with its flood gate as
+ * deployed (2 requests a second per address, bursts of 20; web/lib/flood-gate.ts): past the
+ * budget Node answers 429 itself, and other visitors, pages and addresses are served as usual.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let site: Site
+
+test.beforeAll(async () => {
+  test.setTimeout(75_000)
+  // Empty values: the gate's defaults, not the raised budget the other specs' servers get.
+  site = await startSite(3124, { env: { FLOOD_GATE_PER_SECOND: '', FLOOD_GATE_BURST: '' } })
+})
+
+test.afterAll(async () => {
+  await site?.stop().catch(() => undefined)
+})
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** One request from `localAddress` (any 127.x.y.z is this machine): the gate counts per address. */
+function send(method: string, path: string, localAddress = '127.0.0.1', body?: string): Promise<Answer> {
+  const { hostname, port } = new URL(site.baseURL)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method,
+        localAddress,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+test('a flood of lead POSTs from one address is refused in front of the site, and nobody else waits for it', async () => {
+  const junk = JSON.stringify({ type: 'subscribe', email: 'flood@example.com', token: '' })
+  const started = performance.now()
+  const flood = Promise.all(Array.from({ length: 300 }, () => send('POST', '/api/crm/contacts', '127.0.0.1', junk)))
+  // While it lasts: a page, and another address's form token.
+  const page = await send('GET', `/all-deals/${DEAL}`, '127.0.0.1')
+  const token = await send('GET', '/api/form-token', '127.0.0.9')
+  const answers = await flood
+  const seconds = (performance.now() - started) / 1000
+
+  expect(page.status).toBe(200)
+  expect(token.status).toBe(200)
+  const statuses = answers.map((answer) => answer.status)
+  // The burst and what the rate gave back meanwhile reached the site, which refused them (no token).
+  const reached = statuses.filter((status) => status === 403).length
+  expect(reached).toBeGreaterThanOrEqual(20)
+  expect(reached).toBeLessThanOrEqual(20 + Math.ceil(2 * seconds))
+  expect(statuses.filter((status) => status !== 403).every((status) => status === 429)).toBe(true)
+  const refused = answers.find((answer) => answer.status === 429)!
+  expect(refused.body).toBe('Too many requests; please try again later')
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+  expect(refused.headers['content-security-policy']).toContain("default-src 'self'")
+  expect(refused.headers['x-content-type-options']).toBe('nosniff')
+
+  // The budget comes back at 2 a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_100))
+  expect((await send('POST', '/api/crm/contacts', '127.0.0.1', junk)).status).toBe(403)
+})
