@@ -21,6 +21,11 @@ const SECRET_NAME = 'form-token'
 const CLOCK_SKEW_MS = 60_000
 /** Spent tokens remembered per process; past this, the oldest are forgotten first. */
 const MAX_SPENT = 100_000
+/**
+ * How many a full memory keeps after forgetting: a tenth is freed at once, so the scan for expired
+ * tokens runs once per 10,000 new ones, not on every request once full.
+ */
+const KEPT_AFTER_FORGETTING = 90_000
 
 let secret: Promise<KeyObject> | undefined
 
@@ -70,7 +75,7 @@ function forgetExpired(at: number) {
   for (const [nonce, expires] of spent) if (expires <= at) spent.delete(nonce)
   // Insertion order is age order: drop the oldest when a flood of valid tokens fills it.
   for (const nonce of spent.keys()) {
-    if (spent.size <= MAX_SPENT) break
+    if (spent.size <= KEPT_AFTER_FORGETTING) break
     spent.delete(nonce)
   }
 }
