@@ -39,6 +39,15 @@ describe('TokenBuckets', () => {
     expect(takes(buckets, 'a', 1_500, 2)).toEqual([0, 0])
     expect(takes(buckets, 'c', 1_500, 2)).toEqual([0, 1])
   })
+
+  it('frees a tenth of a full memory at once, so a flood from many addresses does not scan it each time', () => {
+    const buckets = new TokenBuckets({ perSecond: 0.001, burst: 1 }, 20)
+    for (let n = 0; n < 20; n++) buckets.take(`198.51.100.${n}`, 0)
+    buckets.take('203.0.113.1', 1)
+    // The two oldest were forgotten at once: the second has its whole burst back, the third none.
+    expect(takes(buckets, '198.51.100.1', 2, 1)).toEqual([0])
+    expect(takes(buckets, '198.51.100.2', 2, 1)[0]).toBeGreaterThan(0)
+  })
 })
 
 describe('GATED_PATHS', () => {

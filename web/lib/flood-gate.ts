@@ -32,9 +32,10 @@ const REFUSAL = 'Too many requests; please try again later'
 
 /**
  * A token bucket per key: each holds up to `burst` requests and refills at `perSecond`. At most
- * `maxKeys` are kept; past that, buckets that have refilled (an address quiet long enough) are
- * forgotten, and if every one is still in use the oldest go, which only gives those addresses
- * their full burst again.
+ * `maxKeys` are kept; when full, buckets that have refilled (an address quiet long enough) are
+ * forgotten, and if too few were, the oldest go, which only gives those addresses their full burst
+ * again. A tenth is freed each time, so a flood from many addresses pays for the scan once per
+ * 10,000 new ones, not on every request.
  */
 export class TokenBuckets {
   readonly #buckets = new Map<string, { tokens: number; at: number }>()
@@ -67,8 +68,9 @@ export class TokenBuckets {
     for (const [key, { tokens, at }] of this.#buckets) {
       if (tokens + ((nowMs - at) / 1000) * perSecond >= burst) this.#buckets.delete(key)
     }
+    const keep = Math.floor(this.maxKeys * 0.9)
     for (const key of this.#buckets.keys()) {
-      if (this.#buckets.size < this.maxKeys) break
+      if (this.#buckets.size <= keep) break
       this.#buckets.delete(key)
     }
   }
@@ -85,7 +87,8 @@ function gatedListener(buckets: TokenBuckets, listeners: RequestListener[], serv
   return (request: IncomingMessage, response: ServerResponse) => {
     if (GATED_PATHS.test(request.url ?? '')) {
       const forwarded = request.headers['x-forwarded-for']
-      const address = countedAs(typeof forwarded === 'string' ? forwarded : (request.socket.remoteAddress ?? ''))
+      const first = typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined
+      const address = countedAs(first ?? request.socket.remoteAddress ?? '')
       const retryAfter = buckets.take(address, performance.now())
       if (retryAfter > 0) {
         response.writeHead(429, {
