@@ -1,6 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import { countedAs } from './client-address'
+import { readsHtml, refusalPage } from './refusal-page'
 import { securityHeaders } from './security-headers'
 
 /**
@@ -29,6 +30,8 @@ export type FloodBudget = {
 
 /** The same answer as the site's own limiter and nginx's (forms show one message for all three). */
 const REFUSAL = 'Too many requests; please try again later'
+/** For a browser that posted a plain form (Book this deal): a page, as the checkout's own refusals. */
+const REFUSAL_PAGE = refusalPage('Too many requests', 'Please wait a minute and try again, or call us.')
 
 /**
  * A token bucket per key: each holds up to `burst` requests and refills at `perSecond`. At most
@@ -91,16 +94,18 @@ function gatedListener(buckets: TokenBuckets, listeners: RequestListener[], serv
       const address = countedAs(first ?? request.socket.remoteAddress ?? '')
       const retryAfter = buckets.take(address, performance.now())
       if (retryAfter > 0) {
+        const html = readsHtml(request.headers.accept)
+        const body = html ? REFUSAL_PAGE : REFUSAL
         response.writeHead(429, {
           ...headers,
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Length': Buffer.byteLength(REFUSAL),
+          'Content-Type': `${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+          'Content-Length': Buffer.byteLength(body),
           'Cache-Control': 'no-store',
           'Retry-After': String(retryAfter),
           'X-Content-Type-Options': 'nosniff',
         })
         // Node reads and drops the unread body, so the connection stays usable.
-        response.end(REFUSAL)
+        response.end(body)
         return
       }
     }

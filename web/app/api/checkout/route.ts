@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { mediaType, readCapped, textResponse } from '@/lib/http'
 import { clientAddress } from '@/lib/client-address'
 import { consumeRateLimit } from '@/lib/leads/rate-limit'
+import { readsHtml, refusalPage } from '@/lib/refusal-page'
 
 /**
  * POST /api/checkout: "Book this deal". A plain HTML form posts the deal's slug (so it works
@@ -21,9 +22,7 @@ export const runtime = 'nodejs'
 const MAX_BODY_BYTES = 2 * 1024
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** A refusal a person reads: the site's colours, a heading, and links onward. */
+/** A refusal: a page for a browser (lib/refusal-page.ts), a line of text for other clients. */
 function refusal(
   request: Request,
   status: number,
@@ -31,15 +30,8 @@ function refusal(
   detail: string,
   headers: Record<string, string> = {},
 ) {
-  if (!request.headers.get('accept')?.includes('text/html')) return textResponse(status, `${title}. ${detail}`, headers)
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Meridian Business Travel</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;color:#14213d;max-width:36rem;margin:10vh auto;padding:0 1.25rem}
-h1{font-size:1.6rem}a{color:#0b4f8a}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p>
-<p><a href="/business-class-flights-alldeals">See today’s best deals</a> · <a href="/">Go to home page</a></p></main></body></html>`
-  return new Response(html, {
+  if (!readsHtml(request.headers.get('accept'))) return textResponse(status, `${title}. ${detail}`, headers)
+  return new Response(refusalPage(title, detail), {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   })
