@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { DEAL } from './checkout-journey'
 import { interactive } from './fixtures'
-import { startSite, type Site } from './site'
+import { siteOfSpec } from './site'
 
 /**
  * A flood of the form APIs from one address, straight at the site with its flood gate
@@ -15,17 +15,8 @@ test.describe.configure({ mode: 'serial' })
 
 const BURST = 20
 const PER_SECOND = 0.05
-let site: Site
-
-test.beforeAll(async () => {
-  test.setTimeout(75_000)
-  // Not the raised budget the other specs' servers get.
-  site = await startSite(3124, { env: { FLOOD_GATE_PER_SECOND: String(PER_SECOND), FLOOD_GATE_BURST: '' } })
-})
-
-test.afterAll(async () => {
-  await site?.stop().catch(() => undefined)
-})
+// Not the raised budget the other specs' servers get.
+const site = siteOfSpec(3124, { env: { FLOOD_GATE_PER_SECOND: String(PER_SECOND), FLOOD_GATE_BURST: '' } })
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import { test } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
@@ -47,4 +48,25 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
     },
   )
   return { ...server, baseURL: origin, dataDir }
+}
+
+/**
+ * A site of the spec's own, started before its tests and stopped after them; its `baseURL` is
+ * known once the first test runs.
+ */
+export function siteOfSpec(port: number, options: Options = {}): { readonly baseURL: string } {
+  let site: Site | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(75_000)
+    site = await startSite(port, options)
+  })
+  test.afterAll(async () => {
+    await site?.stop().catch(() => undefined)
+  })
+  return {
+    get baseURL() {
+      if (!site) throw new Error(`The site on port ${port} has not started`)
+      return site.baseURL
+    },
+  }
 }
