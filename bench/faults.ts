@@ -25,9 +25,9 @@
  * Prints a table per scenario and exits 1 when a guarantee fails: a `Success` whose lead is not
  * stored, a lead refused while the CRM is down, not delivered or delivered twice, a server that
  * does not take leads after its restart, a junk POST accepted or a page request failing under the
- * flood, or under 95 % of the junk refused in front of Next (by nginx, or by the gate without it). The flood's latency
- * target is reported, not enforced: on a shared 2-core machine the load generator competes with
- * the server. Results go to bench/results/ as JSON.
+ * flood, or under 95 % of the junk refused in front of Next (by nginx, or by the gate without
+ * it). The flood's latency target is reported, not enforced: on a shared 2-core machine the load
+ * generator competes with the server. Results go to bench/results/ as JSON.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'

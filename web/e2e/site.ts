@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
-import { test } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { test } from '@playwright/test'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
 import { TEST_TIME } from '../../testing/test-time.ts'
 
@@ -34,7 +34,7 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
         LEADS_DATA_DIR: dataDir,
         LEADS_RATE_LIMIT: '10000',
         // Every request comes from 127.0.0.1: the flood gate's budget is raised as well
-        // (flood-gate.spec.ts runs it as deployed).
+        // (flood-gate.spec.ts sets its own).
         FLOOD_GATE_PER_SECOND: '1000',
         FLOOD_GATE_BURST: '10000',
         LEADS_MIN_FORM_AGE_MS: '0',

@@ -11,11 +11,11 @@ import { securityHeaders } from './security-headers'
  * Anything Next answers costs its request handling first: on this project's 2-core machine the
  * App Router refuses about 2,000 junk POSTs a second and a page request waits behind them. A
  * request past this budget is answered 429 by Node's own server, before Next's request handler
- * runs (about a tenth of the cost), so one address flooding the lead or checkout API cannot crowd
- * out page visitors. The budget is the one `deploy/nginx/meridian.conf` gives the same paths (2 a
- * second, bursts of 20): a person sends a few forms a minute, so only a flood meets it, and the
- * site's own limit per minute (LEADS_RATE_LIMIT, counted in the database and shared by the
- * instances) stays the one a person can reach. Each process keeps its own buckets.
+ * runs (over 60,000 refusals a second), so one address flooding the lead or checkout API cannot
+ * crowd out page visitors. The budget is the one `deploy/nginx/meridian.conf` gives the same
+ * paths (2 a second, bursts of 20): a person sends a few forms a minute, so only a flood meets it,
+ * and the site's own limit per minute (LEADS_RATE_LIMIT, counted in the database and shared by
+ * the instances) stays the one a person can reach. Each process keeps its own buckets.
  */
 
 /** The paths nginx's `limit_req` location covers: leads, the checkout's steps and form tokens. */
