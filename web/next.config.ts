@@ -38,8 +38,11 @@ const nextConfig: NextConfig = {
   // `next dev` serves its live reload and dev resources to localhost only by default: a page
   // opened at 127.0.0.1, as the tests and benchmarks address the site, would not hydrate.
   allowedDevOrigins: ['127.0.0.1'],
-  // Every response, from the variables the pages are built with (docs/security.md).
-  headers: async () => [{ source: '/:path*', headers: securityHeaders(process.env) }],
+  // Every response, from the variables the pages are built with (docs/security.md). The source
+  // has no named parameter on purpose: with one (`/:path*`), Next compiles every header value that
+  // holds a colon (the CSP) as a path template on every request, 5 % of the server's main thread
+  // under a flood of subscriptions (bench/README.md, "bench:leads").
+  headers: async () => [{ source: '/(.*)', headers: securityHeaders(process.env) }],
   // A list's first page has one address, the list's own (docs/behaviour.md, "Lists").
   redirects: async () =>
     ['/business-class-flights-alldeals', '/airlines', '/blog', '/region/:slug', '/city/:slug'].map((list) => ({
