@@ -1,19 +1,25 @@
 /**
  * Runs once when a server process starts (not during `next build`). In the Node.js runtime it
  * decides each request's client address from its socket (lib/client-address.ts), puts the flood
- * gate in front of Next (lib/flood-gate.ts), starts the lead store's upkeep (opening the store and
- * sweeping the CRM outbox), and takes over SIGTERM for a clean restart (lib/shutdown.ts): CRM
- * deliveries finish and the store closes before exit.
+ * gate and the lead form's route in front of Next (lib/before-next.ts), starts the lead store's
+ * upkeep (opening the store and sweeping the CRM outbox), and takes over SIGTERM for a clean
+ * restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ env }, { installClientAddressResolver }, { installFloodGate }] = await Promise.all([
+  const [{ env }, { installClientAddressResolver }, { installBeforeNext }, { floodGate }, leads] = await Promise.all([
     import('./lib/env'),
     import('./lib/client-address'),
+    import('./lib/before-next'),
     import('./lib/flood-gate'),
+    import('./app/api/crm/contacts/route'),
   ])
   installClientAddressResolver(env.TRUSTED_PROXY_HOPS)
-  installFloodGate({ perSecond: env.FLOOD_GATE_PER_SECOND, burst: env.FLOOD_GATE_BURST })
+  installBeforeNext({
+    refuse: floodGate({ perSecond: env.FLOOD_GATE_PER_SECOND, burst: env.FLOOD_GATE_BURST }),
+    // In production only: `next dev` recompiles the route when it changes, and this copy would not.
+    routes: process.env.NODE_ENV === 'production' ? { 'POST /api/crm/contacts': leads.POST } : {},
+  })
   const [{ startLeadsMaintenance }, { installGracefulShutdown }, { outboxIdle }, { closeDb }] = await Promise.all([
     import('./lib/leads/maintenance'),
     import('./lib/shutdown'),

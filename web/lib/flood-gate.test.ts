@@ -2,7 +2,8 @@ import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { installClientAddressResolver } from './client-address'
-import { GATED_PATHS, installFloodGate, TokenBuckets } from './flood-gate'
+import { installBeforeNext } from './before-next'
+import { floodGate, GATED_PATHS, TokenBuckets } from './flood-gate'
 
 /** What `count` requests from `key` at one moment are told: 0 for each let through. */
 const takes = (buckets: TokenBuckets, key: string, at: number, count: number) =>
@@ -65,10 +66,10 @@ describe('GATED_PATHS', () => {
   })
 })
 
-describe('installFloodGate', () => {
+describe('floodGate', () => {
   it("answers 429 past an address's budget before the server's own handler runs", async () => {
     installClientAddressResolver(0)
-    installFloodGate({ perSecond: 0.01, burst: 3 })
+    installBeforeNext({ refuse: floodGate({ perSecond: 0.01, burst: 3 }) })
     const handled: string[] = []
     const server = createServer((request, response) => {
       handled.push(request.url ?? '')

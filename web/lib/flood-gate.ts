@@ -1,8 +1,6 @@
-import { subscribe } from 'node:diagnostics_channel'
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
+import type { Refusal } from './before-next'
 import { countedAs } from './client-address'
 import { readsHtml, refusalPage } from './refusal-page'
-import { securityHeaders } from './security-headers'
 
 /**
  * A budget per client address for the APIs the forms post to, kept in front of Next (README.md,
@@ -80,60 +78,34 @@ export class TokenBuckets {
 }
 
 /**
- * Runs before the server's own request listeners: a gated request past its address's budget is
- * answered here and never reaches them. The address is the one lib/client-address.ts resolved
- * (its resolver runs when the request starts, before any listener).
+ * The gate as a refusal for lib/before-next.ts, which runs it in front of Next (`instrumentation.ts`
+ * installs it, after the client address resolver), or undefined when `perSecond` is 0. A request to
+ * a gated path past its address's budget is answered here and never reaches Next. The address is
+ * the one lib/client-address.ts resolved (its resolver runs when the request starts, before any
+ * listener).
  */
-function gatedListener(buckets: TokenBuckets, listeners: RequestListener[], server: Server): RequestListener {
-  // What every answer carries (docs/security.md), from the variables this process runs with.
-  const headers = Object.fromEntries(securityHeaders(process.env).map(({ key, value }) => [key, value]))
-  return (request: IncomingMessage, response: ServerResponse) => {
-    if (GATED_PATHS.test(request.url ?? '')) {
-      const forwarded = request.headers['x-forwarded-for']
-      const first = typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined
-      const address = countedAs(first ?? request.socket.remoteAddress ?? '')
-      const retryAfter = buckets.take(address, performance.now())
-      if (retryAfter > 0) {
-        const html = readsHtml(request.headers.accept)
-        const body = html ? REFUSAL_PAGE : REFUSAL
-        response.writeHead(429, {
-          ...headers,
-          'Content-Type': `${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
-          'Content-Length': Buffer.byteLength(body),
-          'Cache-Control': 'no-store',
-          'Retry-After': String(retryAfter),
-          'X-Content-Type-Options': 'nosniff',
-        })
-        // Node reads and drops the unread body, so the connection stays usable.
-        response.end(body)
-        return
-      }
-    }
-    for (const listener of listeners) listener.call(server, request, response)
-  }
-}
-
-// One gate per process on globalThis: instrumentation and route handlers are separate bundles.
-const GATE = Symbol.for('meridian.flood-gate')
-
-/**
- * Puts the gate in front of every HTTP server of this process (`next start` has one): on a
- * server's first request its `request` listeners are moved behind the gate. `instrumentation.ts`
- * calls it at start, after the client address resolver.
- */
-export function installFloodGate(budget: FloodBudget): void {
-  const scope = globalThis as { [GATE]?: true }
-  if (budget.perSecond <= 0 || scope[GATE]) return
-  scope[GATE] = true
+export function floodGate(budget: FloodBudget): Refusal | undefined {
+  if (budget.perSecond <= 0) return undefined
   const buckets = new TokenBuckets(budget)
-  const gated = new WeakSet<Server>()
-  subscribe('http.server.request.start', (message) => {
-    const { server } = message as { server: Server }
-    if (gated.has(server)) return
-    gated.add(server)
-    // The request being started is emitted after this returns, so it already meets the gate.
-    const listeners = server.listeners('request') as RequestListener[]
-    server.removeAllListeners('request')
-    server.on('request', gatedListener(buckets, listeners, server))
-  })
+  return (request, response, headers) => {
+    if (!GATED_PATHS.test(request.url ?? '')) return false
+    const forwarded = request.headers['x-forwarded-for']
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined
+    const address = countedAs(first ?? request.socket.remoteAddress ?? '')
+    const retryAfter = buckets.take(address, performance.now())
+    if (retryAfter === 0) return false
+    const html = readsHtml(request.headers.accept)
+    const body = html ? REFUSAL_PAGE : REFUSAL
+    response.writeHead(429, {
+      ...headers,
+      'Content-Type': `${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfter),
+      'X-Content-Type-Options': 'nosniff',
+    })
+    // Node reads and drops the unread body, so the connection stays usable.
+    response.end(body)
+    return true
+  }
 }

@@ -68,8 +68,14 @@ export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> 
   return { token: `${issued}.${nonce}.${mac(await formSecret(), issued, nonce)}`, ...limits() }
 }
 
-/** Nonces of tokens held by a request or spent on a stored lead, with when they expire. */
-const spent = new Map<string, number>()
+/**
+ * Nonces of tokens held by a request or spent on a stored lead, with when they expire. One map per
+ * process, on globalThis like the database handle (db.ts): the lead form's route is loaded from
+ * instrumentation's bundle too (lib/before-next.ts), and a token spent through any bundle must be
+ * spent for every route.
+ */
+const SPENT = Symbol.for('meridian.leads.spent-form-tokens')
+const spent = ((globalThis as { [SPENT]?: Map<string, number> })[SPENT] ??= new Map())
 
 function forgetExpired(at: number) {
   for (const [nonce, expires] of spent) if (expires <= at) spent.delete(nonce)

@@ -14,7 +14,9 @@ import { saveLead } from '@/lib/leads/store'
  * (text/plain) only once the lead is committed; anything else is a short text with a 4xx/5xx
  * status, which the forms ignore silently. The cheap refusals come first, the database and Google's
  * siteverify last. Every form proves it was filled in by a person (lib/leads/bot-check.ts). Text is
- * stored exactly as given: nothing here renders HTML.
+ * stored exactly as given: nothing here renders HTML. In production the server calls this handler
+ * before Next's request handling (lib/before-next.ts; README.md, "Decisions": Leads answered before
+ * Next); `next dev` serves it through Next's routing.
  */
 
 // PGlite, node-postgres and node:crypto need Node.js.

@@ -1,0 +1,87 @@
+import { Agent, createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installBeforeNext } from './before-next'
+
+/** What "Next" (the server's own listener) was asked, and what the routes in front of it were. */
+const seenByNext: string[] = []
+const seenByRoute: string[] = []
+const server = createServer((request, response) => {
+  seenByNext.push(`${request.method} ${request.url}`)
+  response.end('from next')
+})
+let port = 0
+// One connection for every request, so a body left unread would stall the requests after it.
+const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+
+beforeAll(async () => {
+  installBeforeNext({
+    routes: {
+      'POST /api/lead': async (request) => {
+        seenByRoute.push(new URL(request.url).pathname)
+        if (request.headers.get('x-refuse')) return new Response('Too large', { status: 413 })
+        if (request.headers.get('x-fail')) throw new Error('the handler broke')
+        const body = await request.text()
+        return new Response(`read ${body.length} bytes of ${request.headers.get('content-type')}`, {
+          status: 201,
+          headers: { 'Content-Type': 'text/plain', 'X-Lead-Reference': 'MB-TEST' },
+        })
+      },
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => {
+  agent.destroy()
+  server.close()
+})
+
+const send = (method: string, path: string, body = '', headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, method, agent, headers: { 'Content-Type': 'application/json', ...headers } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+
+describe('installBeforeNext', () => {
+  it("answers a listed route with its handler, with the site's headers, and leaves the rest to Next", async () => {
+    const lead = await send('POST', '/api/lead?utm_source=x', '{"type":"subscribe"}')
+    expect(lead).toMatchObject({ status: 201, body: 'read 20 bytes of application/json' })
+    expect(lead.headers).toMatchObject({
+      'x-lead-reference': 'MB-TEST',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-length': '33',
+    })
+    expect(lead.headers['content-security-policy']).toContain("default-src 'self'")
+
+    expect((await send('GET', '/api/lead')).body).toBe('from next')
+    expect((await send('POST', '/api/lead/')).body).toBe('from next')
+    expect((await send('POST', '/api/leads')).body).toBe('from next')
+    expect(seenByNext).toEqual(['GET /api/lead', 'POST /api/lead/', 'POST /api/leads'])
+  })
+
+  it('answers 500 when the handler throws, and the connection serves the next request', async () => {
+    expect((await send('POST', '/api/lead', '{}', { 'X-Fail': '1' })).status).toBe(500)
+    expect((await send('POST', '/api/lead', '{}')).status).toBe(201)
+  })
+
+  it('drops a body the handler did not read, so the same connection goes on', async () => {
+    const large = 'x'.repeat(1_000_000)
+    expect((await send('POST', '/api/lead', large, { 'X-Refuse': '1' })).status).toBe(413)
+    expect(await send('POST', '/api/lead', '{"a":1}')).toMatchObject({
+      status: 201,
+      body: expect.stringContaining('7 bytes'),
+    })
+    expect(seenByRoute.length).toBeGreaterThanOrEqual(4)
+  })
+})
