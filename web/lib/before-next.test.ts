@@ -20,6 +20,13 @@ beforeAll(async () => {
       'POST /api/lead': async (request) => {
         seenByRoute.push(new URL(request.url).pathname)
         if (request.headers.get('x-refuse')) return new Response('Too large', { status: 413 })
+        if (request.headers.get('x-cap')) {
+          // As lib/http.ts's readCapped does past its cap: the first chunk, then cancel.
+          const reader = request.body!.getReader()
+          await reader.read()
+          await reader.cancel()
+          return new Response('Too large', { status: 413 })
+        }
         if (request.headers.get('x-fail')) throw new Error('the handler broke')
         const body = await request.text()
         return new Response(`read ${body.length} bytes of ${request.headers.get('content-type')}`, {
@@ -83,5 +90,21 @@ describe('installBeforeNext', () => {
       body: expect.stringContaining('7 bytes'),
     })
     expect(seenByRoute.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('drops the rest of a body the handler stopped reading, without an error after it', async () => {
+    const errors: unknown[] = []
+    const record = (error: unknown) => errors.push(error)
+    process.on('uncaughtException', record)
+    try {
+      const large = 'x'.repeat(1_000_000)
+      expect((await send('POST', '/api/lead', large, { 'X-Cap': '1' })).status).toBe(413)
+      expect((await send('POST', '/api/lead', '{}')).status).toBe(201)
+      // The request's end arrives after the handler cancelled its stream.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      process.off('uncaughtException', record)
+    }
+    expect(errors).toEqual([])
   })
 })

@@ -12,7 +12,7 @@ import { securityHeaders } from './security-headers'
  *    `Request`, the handler Next would call: the lead form's POST. Next's request handling
  *    (its router, the route module's preparation, an incremental cache per request) costs about
  *    four fifths of a lead's time on the main thread, and every lead, form token, page and
- *    worker's answer waits its turn on that thread (bench/README.md, "bench:leads");
+ *    answer from the lead store's worker waits its turn on that thread (bench/README.md, "bench:leads");
  * 3. hands everything else to Next, untouched.
  *
  * A route answered here gets the response headers next.config.ts gives every response (the same
@@ -30,7 +30,7 @@ export type BeforeNext = {
   routes?: Record<string, RouteHandler>
 }
 
-// One per process on globalThis: instrumentation and route handlers are separate bundles.
+// Once per process, on globalThis whichever bundle loads this module.
 const INSTALLED = Symbol.for('meridian.before-next')
 
 /** Installs `options` in front of every HTTP server of this process; `instrumentation.ts` calls it once. */
@@ -64,7 +64,14 @@ function beforeNext(
     const query = url.indexOf('?')
     const handler = routes[`${request.method} ${query < 0 ? url : url.slice(0, query)}`]
     if (handler) {
-      void answer(handler, request, response, headers)
+      answer(handler, request, response, headers).catch((error: unknown) => {
+        // Sending failed (the connection went, or a header the handler set is not valid).
+        console.error(
+          `[server] answering ${request.method} ${url} failed: ${error instanceof Error ? error.message : error}`,
+        )
+        if (response.headersSent) response.destroy()
+        else response.writeHead(500).end()
+      })
       return
     }
     for (const listener of listeners) listener.call(server, request, response)
@@ -135,6 +142,8 @@ function webRequest(request: IncomingMessage): Request {
 
 /** The request's body as a web stream that reads from the socket only as fast as it is read. */
 function bodyOf(request: IncomingMessage): ReadableStream<Uint8Array> {
+  // Once the reader has cancelled (a body over its cap), what the socket still brings is dropped.
+  let cancelled = false
   return new ReadableStream<Uint8Array>({
     start(controller) {
       // Paused before listening, so that listening does not start the flow.
@@ -143,13 +152,14 @@ function bodyOf(request: IncomingMessage): ReadableStream<Uint8Array> {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
         if ((controller.desiredSize ?? 0) <= 0) request.pause()
       })
-      request.once('end', () => controller.close())
-      request.once('error', (error) => controller.error(error))
+      request.once('end', () => cancelled || controller.close())
+      request.once('error', (error) => cancelled || controller.error(error))
     },
     pull() {
       request.resume()
     },
     cancel() {
+      cancelled = true
       request.removeAllListeners('data')
       request.resume()
     },
