@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { DEAL } from './checkout-journey'
 import { interactive } from './fixtures'
 import { siteOfSpec } from './site'
+import { httpText, type HttpAnswer } from '../../testing/http.ts'
 
 /**
  * A flood of the form APIs from one address, straight at the site with its flood gate
@@ -18,31 +18,11 @@ const PER_SECOND = 0.05
 // Not the raised budget the other specs' servers get.
 const site = siteOfSpec(3124, { env: { FLOOD_GATE_PER_SECOND: String(PER_SECOND), FLOOD_GATE_BURST: '' } })
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
 /** One request from `localAddress` (any 127.x.y.z is this machine): the gate counts per address. */
-function send(method: string, path: string, localAddress = '127.0.0.1', body?: string): Promise<Answer> {
+function send(method: string, path: string, localAddress = '127.0.0.1', body?: string): Promise<HttpAnswer> {
   const { hostname, port } = new URL(site.baseURL)
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: hostname,
-        port,
-        path,
-        method,
-        localAddress,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
+  const headers = body === undefined ? {} : { 'Content-Type': 'application/json' }
+  return httpText({ host: hostname, port, path, method, localAddress, headers }, body)
 }
 
 test('a flood of lead POSTs from one address is refused in front of the site, and nobody else waits for it', async () => {

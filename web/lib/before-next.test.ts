@@ -1,6 +1,7 @@
-import { Agent, createServer, request as httpRequest } from 'node:http'
+import { Agent, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { httpText } from '../../testing/http.ts'
 import { installBeforeNext } from './before-next'
 
 /** What "Next" (the server's own listener) was asked, and what the routes in front of it were. */
@@ -45,19 +46,10 @@ afterAll(() => {
 })
 
 const send = (method: string, path: string, body = '', headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, path, method, agent, headers: { 'Content-Type': 'application/json', ...headers } },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
+  httpText(
+    { host: '127.0.0.1', port, path, method, agent, headers: { 'Content-Type': 'application/json', ...headers } },
+    body,
+  )
 
 describe('installBeforeNext', () => {
   it("answers a listed route with its handler, with the site's headers, and leaves the rest to Next", async () => {
