@@ -239,6 +239,8 @@ test.describe('on a desktop', () => {
     await expect(footer.getByRole('list', { name: 'Airlines we book' })).toHaveCount(0)
     await expect(footer).toContainText('© 2024-2025')
 
+    // The button opens the form once React runs, which starts after the first paint.
+    await interactive(page)
     await header.getByRole('button', { name: 'Contact us' }).click()
     const dialog = page.getByRole('dialog', { name: 'Contact our travel experts' })
     await expect(dialog).toBeVisible()
