@@ -1,6 +1,6 @@
 import { Agent, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { httpText } from '../../testing/http.ts'
 import { installBeforeNext } from './before-next'
 
@@ -69,8 +69,11 @@ describe('installBeforeNext', () => {
     expect(seenByNext).toEqual(['GET /api/lead', 'POST /api/lead/', 'POST /api/leads'])
   })
 
-  it('answers 500 when the handler throws, and the connection serves the next request', async () => {
+  it('answers 500 when the handler throws, logs why, and the connection serves the next request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect((await send('POST', '/api/lead', '{}', { 'X-Fail': '1' })).status).toBe(500)
+    expect(logged).toHaveBeenCalledWith('[server] POST /api/lead failed: the handler broke')
+    logged.mockRestore()
     expect((await send('POST', '/api/lead', '{}')).status).toBe(201)
   })
 
