@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { EditField } from '@/lib/sanity/editing'
-import { SanityImage, type ImageValue } from './SanityImage'
+import type { ImageValue } from '@/lib/sanity/image'
+import { SanityImage } from './SanityImage'
 import styles from './DestinationHero.module.css'
 
 /** The photo header of a region or city page. */

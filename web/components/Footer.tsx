@@ -1,47 +1,42 @@
+'use client'
+
+/* eslint-disable @next/next/no-img-element -- logos are plain <img> elements (components/SanityImage.tsx) */
 import Link from 'next/link'
-import { SITE_SETTINGS, type FooterDestinations as Destinations, type Settings } from '@/lib/content/settings'
+import { Fragment } from 'react'
+import { LOGO_SIZES } from '@/lib/constants'
+import type { ChromeLink, ChromeLogo, FooterContact, FooterContent } from '@/lib/content/chrome'
 import { FOOTER_LINKS } from '@/lib/navigation'
-import { editing, type EditField } from '@/lib/sanity/editing'
 import { CookieSettingsButton } from './ConsentBanner'
 import { Logo } from './Logo'
 import { NewsletterForm } from './NewsletterForm'
 import { PhoneLink } from './PhoneLink'
-import { SanityImage } from './SanityImage'
 import styles from './Footer.module.css'
 
-type Props = {
-  settings: Settings
-  destinations: Destinations
-  /** `checkout` leaves out the partner and airline logos, the lists and the newsletter, and uses the dark logo. */
-  variant?: 'default' | 'checkout'
-}
-
-function Contacts({ settings, edit }: { settings: Settings; edit: EditField }) {
-  const { address } = settings
+function Contacts({ contact }: { contact: FooterContact }) {
+  const { edits } = contact
   return (
     <address className={styles.contacts}>
-      <span {...edit('address')}>
-        {address?.street}
-        <br />
-        {`${address?.city ?? ''}${address?.region ? `, ${address.region}` : ''} ${address?.postalCode ?? ''}`}
-        <br />
-        {address?.country}
+      <span {...edits?.address}>
+        {contact.address.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
       </span>
-      <PhoneLink phone={settings.salesPhone} className={styles.contactLink} edit={edit('salesPhone')} />
-      <a href={`mailto:${settings.contactEmail}`} className={styles.contactLink} {...edit('contactEmail')}>
-        {settings.contactEmail}
+      <PhoneLink phone={contact.phone} className={styles.contactLink} edit={edits?.salesPhone} />
+      <a href={`mailto:${contact.email}`} className={styles.contactLink} {...edits?.contactEmail}>
+        {contact.email}
       </a>
     </address>
   )
 }
 
-function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
+function Legal({ contact }: { contact: FooterContact }) {
   return (
     <div className={styles.legal}>
-      <p
-        {...edit('copyrightYears')}
-      >{`© ${settings.copyrightYears ?? ''} ${settings.title ?? ''}. All rights reserved.`}</p>
-      <p {...edit('licence')}>{settings.licence}</p>
+      <p {...contact.edits?.copyrightYears}>{contact.copyright}</p>
+      <p {...contact.edits?.licence}>{contact.licence}</p>
       <p>
         <CookieSettingsButton className={styles.linkButton} />
       </p>
@@ -49,16 +44,52 @@ function Legal({ settings, edit }: { settings: Settings; edit: EditField }) {
   )
 }
 
-export async function Footer({ settings, destinations, variant = 'default' }: Props) {
-  const editDocument = await editing()
-  const edit = editDocument(SITE_SETTINGS, 'siteSettings')
-  if (variant === 'checkout') {
+/** A logo and its name; the name says who it is, so the image is decorative. */
+function LogoItem({ logo }: { logo: ChromeLogo }) {
+  const content = (
+    <>
+      {logo.src ? <img alt="" src={logo.src} srcSet={logo.srcSet} {...LOGO_SIZES.footer} loading="lazy" /> : null}
+      <span>{logo.name}</span>
+    </>
+  )
+  return logo.href ? (
+    <Link href={logo.href} className={styles.footerLogo} {...logo.edit}>
+      {content}
+    </Link>
+  ) : (
+    <span className={styles.footerLogo}>{content}</span>
+  )
+}
+
+function LinkList({ links }: { links: ChromeLink[] }) {
+  return (
+    <ul>
+      {links.map((link, index) => (
+        <li key={index}>
+          <Link href={link.href} {...link.edit}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The footer (docs/behaviour.md, "Footer"). A client component for the reason the header is one
+ * (components/Header.tsx): its markup comes from the cached script, the page's data carries only
+ * the settings, logos and destinations it shows. The checkout's footer (content without `lists`)
+ * leaves out the logos, the lists and the newsletter, and uses the dark logo.
+ */
+export function Footer({ content }: { content: FooterContent }) {
+  const { contact, lists } = content
+  if (!lists) {
     return (
       <footer className={`${styles.footer} ${styles.checkout}`}>
         <div className={`container ${styles.checkoutInner}`}>
           <Logo tone="dark" placement="footer" />
-          <Contacts settings={settings} edit={edit} />
-          <Legal settings={settings} edit={edit} />
+          <Contacts contact={contact} />
+          <Legal contact={contact} />
         </div>
       </footer>
     )
@@ -66,31 +97,20 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
 
   return (
     <footer className={styles.footer}>
-      {/* Logos 60 px wide, 40 px below 768 px, so the 2x file serves both; each name beside its
-          logo says who it is, so the image is decorative (docs/behaviour.md, "Footer"). */}
+      {/* Logos 60 px wide, 40 px below 768 px, so the 2x file serves both (docs/behaviour.md, "Footer"). */}
       <div className={styles.logos}>
         <div className="container">
           <ul className={styles.logoRow} aria-label="Partners">
-            {settings.partners?.map((partner) => (
-              <li key={partner._key} {...edit(`partners[_key=="${partner._key}"]`)}>
-                <span className={styles.footerLogo}>
-                  <SanityImage image={partner.image} width={60} height={20} decorative />
-                  <span>{partner.name}</span>
-                </span>
+            {lists.partners.map((partner, index) => (
+              <li key={index} {...partner.edit}>
+                <LogoItem logo={partner} />
               </li>
             ))}
           </ul>
           <ul className={styles.logoRow} aria-label="Airlines we book">
-            {settings.footerAirlines?.map((airline, index) => (
+            {lists.airlines.map((airline, index) => (
               <li key={index}>
-                <Link
-                  href={`/airlines/${airline.slug}`}
-                  className={styles.footerLogo}
-                  {...editDocument(airline, 'airline')('logo')}
-                >
-                  <SanityImage image={airline.logo} width={60} height={20} decorative />
-                  <span>{airline.name}</span>
-                </Link>
+                <LogoItem logo={airline} />
               </li>
             ))}
           </ul>
@@ -100,44 +120,22 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
       <div className={`container ${styles.columns}`}>
         <div className={styles.brand}>
           <Logo tone="light" placement="footer" />
-          <Contacts settings={settings} edit={edit} />
+          <Contacts contact={contact} />
         </div>
 
         <nav aria-label="Footer" className={styles.column}>
           <p className={styles.heading}>Company</p>
-          <ul>
-            {FOOTER_LINKS.map((link, index) => (
-              <li key={index}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_LINKS} />
         </nav>
 
         <details className={styles.column} open data-list="destinations">
           <summary className={styles.heading}>Destinations</summary>
-          <ul>
-            {destinations.regions.map((region, index) => (
-              <li key={index}>
-                <Link href={`/region/${region.slug}`} {...editDocument(region, 'region')('name')}>
-                  {region.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={lists.regions} />
         </details>
 
         <details className={styles.column} open data-list="top-cities">
           <summary className={styles.heading}>Top cities</summary>
-          <ul>
-            {destinations.cities.map((city, index) => (
-              <li key={index}>
-                <Link href={`/city/${city.slug}`} {...editDocument(city, 'city')('name')}>
-                  {city.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={lists.cities} />
         </details>
 
         <div className={styles.newsletter}>
@@ -146,7 +144,7 @@ export async function Footer({ settings, destinations, variant = 'default' }: Pr
       </div>
 
       <div className={`container ${styles.bottom}`}>
-        <Legal settings={settings} edit={edit} />
+        <Legal contact={contact} />
       </div>
     </footer>
   )

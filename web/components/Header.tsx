@@ -1,16 +1,23 @@
+'use client'
+
+/* eslint-disable @next/next/no-img-element -- logos are plain <img> elements (components/SanityImage.tsx) */
 import Link from 'next/link'
+import { LOGO_SIZES } from '@/lib/constants'
+import type { HeaderContent } from '@/lib/content/chrome'
 import { HEADER_LINKS } from '@/lib/navigation'
-import { SITE_SETTINGS, type Settings } from '@/lib/content/settings'
-import { editing } from '@/lib/sanity/editing'
 import { BurgerMenu } from './BurgerMenu'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
-import { SanityImage } from './SanityImage'
 import styles from './Header.module.css'
 
-/** The header of every page outside checkout (docs/behaviour.md, "Header"). */
-export async function Header({ settings }: { settings: Settings }) {
-  const edit = (await editing())(SITE_SETTINGS, 'siteSettings')
+/**
+ * The header of every page outside checkout (docs/behaviour.md, "Header"). A client component
+ * although nothing in it but the burger menu reacts: drawn from code, its markup is in the
+ * cached script, and each page's data carries only the settings it shows (docs/performance.md,
+ * "Page weight").
+ */
+export function Header({ content }: { content: HeaderContent }) {
+  const { siteName, phone, memberships, edits } = content
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -18,9 +25,17 @@ export async function Header({ settings }: { settings: Settings }) {
           <div className={styles.memberships}>
             <span>Member of</span>
             <ul aria-label="Memberships">
-              {settings.memberships?.map((membership) => (
-                <li key={membership._key} {...edit(`memberships[_key=="${membership._key}"]`)}>
-                  <SanityImage image={membership.image} width={66} height={22} decorative />
+              {memberships.map((membership, index) => (
+                <li key={index} {...membership.edit}>
+                  {membership.src ? (
+                    <img
+                      alt=""
+                      src={membership.src}
+                      srcSet={membership.srcSet}
+                      {...LOGO_SIZES.membership}
+                      loading="lazy"
+                    />
+                  ) : null}
                   <span className={styles.membershipName}>{membership.name}</span>
                 </li>
               ))}
@@ -28,12 +43,12 @@ export async function Header({ settings }: { settings: Settings }) {
           </div>
           <div className={styles.call}>
             <span className={styles.callLabel}>Call an expert 24/7</span>
-            <PhoneLink phone={settings.salesPhone} className={styles.phone} edit={edit('salesPhone')} />
+            <PhoneLink phone={phone} className={styles.phone} edit={edits?.salesPhone} />
           </div>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logoLink} aria-label={`${settings.title}, home`}>
+        <Link href="/" className={styles.logoLink} aria-label={`${siteName}, home`}>
           <Logo tone="dark" placement="header" />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
@@ -49,7 +64,7 @@ export async function Header({ settings }: { settings: Settings }) {
           <Link href="/flight" className={`button button--primary ${styles.quote}`}>
             Get a quote
           </Link>
-          <PhoneLink phone={settings.salesPhone} className={styles.phoneCompact} compact />
+          <PhoneLink phone={phone} className={styles.phoneCompact} compact />
           <BurgerMenu />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
-import { SanityImage, type ImageValue } from './SanityImage'
+import type { ImageValue } from '@/lib/sanity/image'
+import { SanityImage } from './SanityImage'
 import type { EditAttributes } from '@/lib/sanity/editing'
 
 const components: PortableTextComponents = {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SanityImage, type ImageValue } from './SanityImage'
+import type { ImageValue } from '@/lib/sanity/image'
+import { SanityImage } from './SanityImage'
 
 const SHA = 'a'.repeat(40)
 const image = (width: number, height: number, crop?: NonNullable<ImageValue>['crop']): ImageValue => ({

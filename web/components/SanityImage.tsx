@@ -2,24 +2,8 @@
 import type { CSSProperties } from 'react'
 import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
 import { defined } from '@/lib/defined'
-import { imageUrl } from '@/lib/sanity/image'
+import { croppedWidth, fixedSizeSources, imageUrl, type ImageValue } from '@/lib/sanity/image'
 import type { EditAttributes } from '@/lib/sanity/editing'
-
-/** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
-export type ImageValue = {
-  alt?: string | null
-  hotspot?: { x?: number; y?: number } | null
-  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
-  asset?: {
-    _id: string
-    url?: string | null
-    metadata?: {
-      lqip?: string | null
-      hasAlpha?: boolean | null
-      dimensions?: { width?: number | null; height?: number | null } | null
-    } | null
-  } | null
-} | null
 
 type Props = {
   image: ImageValue | undefined
@@ -75,8 +59,7 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   // No candidate wider than the (cropped) original: the image service would enlarge it, which
   // costs bytes and adds nothing. Without known dimensions, every width is offered.
   const dimensions = asset.metadata?.dimensions
-  const { left = 0, right = 0 } = image.crop ?? {}
-  const sourceWidth = dimensions?.width ? Math.floor(dimensions.width * (1 - left - right)) : Infinity
+  const sourceWidth = croppedWidth(image)
   const atMost = (width: number) => Math.min(width, sourceWidth)
   const url = (width: number) => imageUrl(image, width, quality)
   const candidates = (widths: number[]) =>
@@ -118,19 +101,19 @@ export function SanityImage({ image, className, priority, decorative, edit, ...s
   }
 
   const height = size.height ?? Math.round((size.width * (dimensions?.height ?? 1)) / (dimensions?.width ?? 1))
-  const srcSet = size.sizes
-    ? candidates([...WIDTHS.filter((width) => width < size.width * 2), size.width * 2])
-    : // `src` is the 1x candidate; none when the original is no wider than that.
-      atMost(size.width * 2) > size.width
-      ? `${url(atMost(size.width * 2))} 2x`
-      : undefined
+  const sources = size.sizes
+    ? {
+        src: url(atMost(size.width)),
+        srcSet: candidates([...WIDTHS.filter((width) => width < size.width * 2), size.width * 2]),
+      }
+    : fixedSizeSources(image, size.width)
   return (
     <img
       alt={alt}
-      src={url(atMost(size.width))}
+      {...sources}
       width={size.width}
       height={height}
-      {...defined({ srcSet, sizes: size.sizes, className })}
+      {...defined({ sizes: size.sizes, className })}
       {...edit}
       {...loading}
     />

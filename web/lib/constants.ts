@@ -48,6 +48,12 @@ export const IMAGE_DEFAULTS = {
   quality: 80,
 } as const
 
+/** The header's membership logos and the footer's partner and airline logos, in CSS pixels. */
+export const LOGO_SIZES = {
+  membership: { width: 66, height: 22 },
+  footer: { width: 60, height: 20 },
+} as const
+
 /** Maps library options ("Third parties"). */
 export const MAPS = {
   language: 'en',

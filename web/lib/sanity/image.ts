@@ -10,6 +10,22 @@ const builder = createImageUrlBuilder({
   ...(sanityConfig.hosted ? {} : { baseUrl: '/' }),
 })
 
+/** The shape every image projection (the `image` fragment in lib/content/fragments.ts) returns. */
+export type ImageValue = {
+  alt?: string | null
+  hotspot?: { x?: number; y?: number } | null
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
+  asset?: {
+    _id: string
+    url?: string | null
+    metadata?: {
+      lqip?: string | null
+      hasAlpha?: boolean | null
+      dimensions?: { width?: number | null; height?: number | null } | null
+    } | null
+  } | null
+} | null
+
 export const urlFor = (source: SanityImageSource) => builder.image(source)
 
 /** The id of an image in the short address: the first hex digits of its file's hash. */
@@ -33,4 +49,21 @@ export function imageUrl(source: SanityImageSource, width: number, quality: numb
   const file = location.slice(location.lastIndexOf('/') + 1)
   const params = query.split('&').filter((param) => param && !DEFAULT_PARAMS.has(param))
   return `/img/${file.slice(0, SHORT_ID_LENGTH)}${params.length ? `?${params.join('&')}` : ''}`
+}
+
+/** How wide the original is once cropped as the editor set; Infinity when its size is unknown. */
+export function croppedWidth(image: NonNullable<ImageValue>): number {
+  const width = image.asset?.metadata?.dimensions?.width
+  const { left = 0, right = 0 } = image.crop ?? {}
+  return width ? Math.floor(width * (1 - left - right)) : Infinity
+}
+
+/**
+ * `src` (1x) and `srcSet` (2x) of an image shown at a fixed width, such as a logo; no 2x when the
+ * original is no wider than 1x, as the image service would only enlarge it.
+ */
+export function fixedSizeSources(image: NonNullable<ImageValue>, width: number): { src: string; srcSet?: string } {
+  const double = Math.min(width * 2, croppedWidth(image))
+  const src = imageUrl(image, Math.min(width, double), IMAGE_DEFAULTS.quality)
+  return double > width ? { src, srcSet: `${imageUrl(image, double, IMAGE_DEFAULTS.quality)} 2x` } : { src }
 }

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import type { ImageValue } from '@/components/SanityImage'
-import { urlFor } from '@/lib/sanity/image'
+import { urlFor, type ImageValue } from '@/lib/sanity/image'
 import { SHARE_CARD_SIZE, shareCardAlt, shareCardUrl, type ShareCard } from './share-card'
 
 type Seo = { title?: string | null; description?: string | null; noIndex?: boolean | null; image?: ImageValue } | null

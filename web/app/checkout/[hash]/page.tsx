@@ -20,7 +20,8 @@ import { passengerCount, travelDates } from '@/lib/checkout/rules'
 import { getDealForBooking } from '@/lib/content/deal'
 import { bookingState, getBooking } from '@/lib/checkout/store'
 import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
-import { getFooterDestinations, getSettings } from '@/lib/content/settings'
+import { getFooterContent } from '@/lib/content/chrome'
+import { getSettings } from '@/lib/content/settings'
 import { publicRuntimeConfig } from '@/lib/env'
 import pageStyles from './checkout.module.css'
 
@@ -49,7 +50,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const at = now()
   const today = clockToday(at)
   const state = bookingState(booking, at)
-  const [settings, destinations] = await Promise.all([getSettings(), getFooterDestinations()])
+  const [settings, footer] = await Promise.all([getSettings(), getFooterContent('checkout')])
   const tripType = TRIP_TYPE_TITLES[booking.deal.tripType]
   const travellers = booking.trip ? passengerCount(booking.trip) : '1 passenger'
 
@@ -73,7 +74,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       <main id="main" className={`container ${pageStyles.main}`}>
         {content}
       </main>
-      <Footer settings={settings} destinations={destinations} variant="checkout" />
+      <Footer content={footer} />
     </ContactProvider>
   )
 
