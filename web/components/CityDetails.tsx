@@ -1,6 +1,6 @@
 import type { CityQueryResult } from '@meridian/schemas/types'
 import { Breadcrumbs } from './Breadcrumbs'
-import { DealGrid } from './DealCard'
+import { DealGrid } from './DealGrid'
 import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'

@@ -1,75 +1,84 @@
+'use client'
+
+/* eslint-disable @next/next/no-img-element -- a plain <img>, as components/SanityImage.tsx draws */
 import Link from 'next/link'
-import type { RegionsWithDealsQueryResult } from '@meridian/schemas/types'
-import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
-import { editing } from '@/lib/sanity/editing'
-import { SanityImage } from './SanityImage'
+import type { EditAttributes } from '@/lib/sanity/editing'
 import card from './ListingCard.module.css'
 import styles from './DealCard.module.css'
 
-/** A deal as every list projects it (the `dealCard` projection, web/lib/content/fragments.ts). */
-export type Deal = RegionsWithDealsQueryResult[number]['deals'][number]
+/**
+ * What a deal's card shows, each text as the visitor reads it (components/DealGrid.tsx makes it
+ * on the server: prices, dates and labels are formatted there, once).
+ */
+export type DealCardContent = {
+  href: string
+  /** The deal's picture, cropped around its hotspot (`position`); `transparent` has no backdrop. */
+  image?: { src: string; srcSet: string; position?: string; transparent?: true }
+  saving?: string
+  meta: string
+  from: string
+  to: string
+  codes: string
+  price: string
+  terms: string
+  published?: string
+  checked?: string
+  /** Click-to-edit attributes of the deal's fields, in draft mode only (lib/sanity/editing.ts). */
+  edits?: Partial<Record<'image' | 'destination' | 'fareFrom' | 'publishedFare', EditAttributes>>
+}
+
+/** How wide a card's picture shows: the grid's one, two or three columns (globals.css, `.grid`). */
+const SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px'
 
 /**
- * A fare a traveller can act on: route, airline, cabin, "from" price and the saving. Each text is
- * one string: React separates adjacent texts in the HTML with `<!-- -->`, and lists repeat the card
- * (docs/performance.md, "Page weight").
+ * A fare a traveller can act on: route, airline, cabin, "from" price and the saving. A client
+ * component though nothing in it reacts: lists repeat the card, and drawn from code, each one
+ * costs the page's data its texts and picture, not its markup again (docs/performance.md, "Page
+ * weight"). Each text is one string: React separates adjacent texts in the HTML with `<!-- -->`.
  */
-export async function DealCard({ deal, headingLevel = 'h3' }: { deal: Deal; headingLevel?: 'h2' | 'h3' }) {
-  const edit = (await editing())(deal, 'deal')
+export function DealCard({ deal, headingLevel = 'h3' }: { deal: DealCardContent; headingLevel?: 'h2' | 'h3' }) {
+  const { image, edits } = deal
   const Heading = headingLevel
-  const saving = deal.publishedFare && deal.fareFrom ? deal.publishedFare - deal.fareFrom : 0
-  const airlines = deal.airlines?.map((airline) => airline.name).join(' · ')
   return (
     <article className={`${card.card} ${styles.card}`}>
       <div className={card.media}>
-        <SanityImage
-          image={deal.image}
-          fill
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
-          decorative
-          edit={edit('image')}
-        />
-        {saving > 0 ? <span className={styles.saving}>{`Save ${formatUsd(saving)}`}</span> : null}
+        {image ? (
+          <img
+            alt=""
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={SIZES}
+            className={image.transparent ? 'image-fill' : 'image-fill image-opaque'}
+            style={image.position ? { objectPosition: image.position } : undefined}
+            loading="lazy"
+            decoding="async"
+            {...edits?.image}
+          />
+        ) : null}
+        {deal.saving ? <span className={styles.saving}>{deal.saving}</span> : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.meta}>{`${CABIN_LABELS[deal.cabin ?? 'business']} · ${airlines ?? ''}`}</p>
-        <Heading className={styles.title} {...edit('destination')}>
-          <Link href={`/all-deals/${deal.slug}`} className={card.link}>
-            {`${deal.origin?.city ?? ''} `}
+        <p className={styles.meta}>{deal.meta}</p>
+        <Heading className={styles.title} {...edits?.destination}>
+          <Link href={deal.href} className={card.link}>
+            {`${deal.from} `}
             <span aria-hidden="true">→</span>
             <span className="visually-hidden"> to </span>
-            {` ${deal.destination?.city ?? ''}`}
+            {` ${deal.to}`}
           </Link>
         </Heading>
-        <p className={styles.codes}>{`${deal.origin?.iata ?? ''} – ${deal.destination?.iata ?? ''}`}</p>
-        <p className={styles.price} {...edit('fareFrom')}>
-          from <strong>{formatUsd(deal.fareFrom ?? 0)}</strong>
+        <p className={styles.codes}>{deal.codes}</p>
+        <p className={styles.price} {...edits?.fareFrom}>
+          from <strong>{deal.price}</strong>
         </p>
-        <p className={styles.terms}>
-          {`${TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included`}
-        </p>
-        {deal.publishedFare ? (
-          <p className={styles.published} {...edit('publishedFare')}>
-            Published fare <s>{formatUsd(deal.publishedFare)}</s>
+        <p className={styles.terms}>{deal.terms}</p>
+        {deal.published ? (
+          <p className={styles.published} {...edits?.publishedFare}>
+            Published fare <s>{deal.published}</s>
           </p>
         ) : null}
-        {deal.fareCheckedAt ? (
-          <p className={styles.checked}>{`Fare checked ${formatShortDate(deal.fareCheckedAt)}`}</p>
-        ) : null}
+        {deal.checked ? <p className={styles.checked}>{deal.checked}</p> : null}
       </div>
     </article>
-  )
-}
-
-export function DealGrid({ deals, headingLevel }: { deals: Deal[]; headingLevel?: 'h2' | 'h3' }) {
-  if (deals.length === 0) return <p className="note">No fares are published here right now — call us for a quote.</p>
-  return (
-    <ul className="grid">
-      {deals.map((deal, index) => (
-        <li key={index}>
-          <DealCard deal={deal} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
   )
 }

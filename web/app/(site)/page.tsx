@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { TravelAgency } from 'schema-dts'
 import { CallBanner } from '@/components/CallBanner'
-import { DealGrid } from '@/components/DealCard'
+import { DealGrid } from '@/components/DealGrid'
 import { FaqList } from '@/components/FaqList'
 import { FlightRequestForm } from '@/components/OnDemandForms'
 import { JsonLd } from '@/components/JsonLd'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url'
-import { IMAGE_DEFAULTS } from '@/lib/constants'
+import { IMAGE_DEFAULTS, IMAGE_SCREENS } from '@/lib/constants'
 import { sanityConfig } from './config'
 
 const builder = createImageUrlBuilder({
@@ -66,4 +66,34 @@ export function fixedSizeSources(image: NonNullable<ImageValue>, width: number):
   const double = Math.min(width * 2, croppedWidth(image))
   const src = imageUrl(image, Math.min(width, double), IMAGE_DEFAULTS.quality)
   return double > width ? { src, srcSet: `${imageUrl(image, double, IMAGE_DEFAULTS.quality)} 2x` } : { src }
+}
+
+/**
+ * Widths offered to images that shrink with the layout: the image breakpoints (docs/behaviour.md,
+ * "Images") but xl (1280), which 1024 and 1536 cover closely enough that its URL is not worth
+ * its bytes on every page.
+ */
+export const FILL_WIDTHS = [...new Set(Object.values(IMAGE_SCREENS))].filter((width) => width !== IMAGE_SCREENS.xl)
+
+/**
+ * `src` and the `srcSet` candidates (`widths`) of an image that shrinks with the layout. No
+ * candidate is wider than the (cropped) original: the image service would enlarge it, which costs
+ * bytes and adds nothing. Without known dimensions, every width is offered.
+ */
+export function responsiveSources(
+  image: NonNullable<ImageValue>,
+  widths: number[] = FILL_WIDTHS,
+  quality: number = IMAGE_DEFAULTS.quality,
+): { src: string; srcSet: string } {
+  const offered = [...new Set(widths.map((width) => Math.min(width, croppedWidth(image))))]
+  return {
+    src: imageUrl(image, offered.at(-1)!, quality),
+    srcSet: offered.map((width) => `${imageUrl(image, width, quality)} ${width}w`).join(', '),
+  }
+}
+
+/** `object-position` of an image cropped around its hotspot; none when that is the centre. */
+export function hotspotPosition(image: NonNullable<ImageValue>): string | undefined {
+  const { x = 0.5, y = 0.5 } = image.hotspot ?? {}
+  return x !== 0.5 || y !== 0.5 ? `${x * 100}% ${y * 100}%` : undefined
 }
