@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 
 /**
@@ -10,15 +11,46 @@ const DEAL = '/all-deals/boston-to-dublin-business-class'
 
 /**
  * The deal page's HTML as served (decompressed): 84 kB before issue 11's page-weight work, 73.6 kB
- * after its first cuts, 59.8 kB after the second as this suite's server sends it (docs/performance.md,
- * "Page weight"). The bound is the issue's target, also measured by `npm run bench:pages -- --check`.
+ * after its first cuts, 59.8 kB after the second, 46.5 kB once the header, footer and cards were
+ * drawn from props (docs/performance.md, "Page weight"). The bound is the issue's target, also
+ * measured by `npm run bench:pages -- --check`.
  */
 const DEAL_HTML_BUDGET = 60_000
+
+/**
+ * The same page as sent to a browser that takes gzip (not Brotli): 12.5 kB after the second cuts,
+ * 10.5 kB since as `bench:pages` measures it (the issue asks 10 kB, and `--check` allows 0.5 kB:
+ * bench/README.md). This suite's server has the third parties configured, whose keys and addresses
+ * are in every page's data too: 10.7 kB here. The bound keeps the page there.
+ */
+const DEAL_GZIP_BUDGET = 11_000
+
+/** The body's size as sent, with `Accept-Encoding: gzip`, and its encoding. */
+function gzipSize(url: URL): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength))
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] }))
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
 
 test("a deal page's HTML stays within its budget", async ({ request }) => {
   const response = await request.get(DEAL)
   expect(response.status()).toBe(200)
   expect((await response.body()).byteLength).toBeLessThanOrEqual(DEAL_HTML_BUDGET)
+})
+
+test("a deal page's gzipped HTML stays within its budget", async ({ baseURL }) => {
+  // The first request may be the one that makes the kept copy (README.md, "Compressed pages kept").
+  for (const attempt of [1, 2]) {
+    const { bytes, encoding } = await gzipSize(new URL(DEAL, baseURL))
+    expect(encoding, `request ${attempt}`).toBe('gzip')
+    expect(bytes, `request ${attempt}`).toBeLessThanOrEqual(DEAL_GZIP_BUDGET)
+  }
 })
 
 test('visitors get no click-to-edit attributes, not even empty ones in the page data', async ({ request }) => {
