@@ -185,6 +185,9 @@ test('in Presentation, hovering a field outlines it and a click opens it in the 
   const preview = page.frameLocator('iframe').first()
   const heading = preview.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(editedTitle, { timeout: 30_000 })
+  // The Studio's "Edit" switch is on once the page's overlays have connected and are enabled;
+  // before that a click in the page outlines its element but opens nothing in the document.
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 })
   // The overlays (next-sanity's, in the page) draw an outline over the element under the pointer.
   const outline = preview.locator('sanity-visual-editing [data-hovered]')
   await expect(outline).toHaveCount(0)
