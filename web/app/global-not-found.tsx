@@ -3,7 +3,9 @@ import { NotFound } from '@/components/NotFound'
 import { SiteChrome } from '@/components/SiteChrome'
 import { SiteDocument } from '@/components/SiteDocument'
 import { getSettings } from '@/lib/content/settings'
-import './globals.css'
+import { siteViewport } from '@/lib/seo/metadata'
+
+export const viewport = siteViewport
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
