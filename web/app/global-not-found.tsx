@@ -14,13 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Any address no route matches: the 404 page with the site's header and footer, rendered once at
- * build and served for every unknown address. Next renders it without any layout, so it is
+ * build and served for every unknown address. Next renders it without the root layout, so it is
  * a whole document; being its own page, it is not part of every other page's data, as the root
  * layout's not-found boundary would be (docs/performance.md).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const settings = await getSettings()
   return (
-    <SiteDocument>
+    <SiteDocument siteName={settings.title ?? ''}>
       <SiteChrome>
         <NotFound />
       </SiteChrome>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { inter } from '@/app/fonts'
-import { getSettings } from '@/lib/content/settings'
 import { defined } from '@/lib/defined'
 import { publicRuntimeConfig } from '@/lib/env'
-import { isPreviewing } from '@/lib/sanity/fetch'
 import { BrowserBehaviours } from './BrowserBehaviours'
 import { CaptchaProvider } from './CaptchaProvider'
 import { ConsentBanner } from './ConsentBanner'
@@ -21,10 +19,15 @@ import '@/app/globals.css'
  * than in the metadata: Next replaces a layout's `openGraph` with a page's instead of merging
  * them, so every page that describes itself (lib/seo/metadata.ts) would drop them.
  */
-export async function SiteDocument({ children }: { children: ReactNode }) {
-  // False while prerendering: visitors' pages are built without draft mode's components.
-  const [settings, previewing] = await Promise.all([getSettings(), isPreviewing()])
-  const siteName = settings.title ?? ''
+export function SiteDocument({
+  children,
+  siteName,
+  previewing = false,
+}: {
+  children: ReactNode
+  siteName: string
+  previewing?: boolean
+}) {
   return (
     <html lang="en" className={inter.variable}>
       <body>
