@@ -3,9 +3,7 @@ import { NotFound } from '@/components/NotFound'
 import { SiteChrome } from '@/components/SiteChrome'
 import { SiteDocument } from '@/components/SiteDocument'
 import { getSettings } from '@/lib/content/settings'
-import { siteViewport } from '@/lib/seo/metadata'
-
-export const viewport = siteViewport
+import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()

@@ -7,13 +7,11 @@ import { CaptchaProvider } from './CaptchaProvider'
 import { ConsentBanner } from './ConsentBanner'
 import { Preview } from './Preview'
 import { ThirdPartyScripts } from './ThirdPartyScripts'
-import '@/app/globals.css'
 
 /**
- * The document every page shares: `<html>`, the stylesheet, the captcha provider the forms use,
- * the browser-side rules, the consent banner and the third parties it allows. The root layouts
- * (the site's and checkout's) render it, and so does the 404 page for unknown addresses, which
- * Next renders without any layout.
+ * The document every page shares: `<html>`, the captcha provider the forms use, the browser-side
+ * rules, the consent banner and the third parties it allows. The root layout renders it, and so
+ * does the 404 page for unknown addresses, which Next renders without any layout.
  *
  * The site's name and language for link previews are written here, once per document, rather
  * than in the metadata: Next replaces a layout's `openGraph` with a page's instead of merging

@@ -1,3 +1,0 @@
-'use client'
-
-export { ApplicationError as default } from '@/components/ApplicationError'
