@@ -109,6 +109,8 @@ function noteMiss(key: string) {
 }
 
 export default class MeridianCacheHandler implements CacheHandler {
+  /** Whether a miss here is followed by a render (Next's own looks are): see missedAt. */
+  protected readonly rendersOnMiss: boolean = true
   private readonly files: InstanceType<typeof FileSystemCache> | null
   /** Entries of one build only: a page of another build points at chunks this one lacks. */
   private readonly scope: string
@@ -124,7 +126,7 @@ export default class MeridianCacheHandler implements CacheHandler {
     const found = !entry || entry.lastModified === -1 || entry.lastModified >= (await contentChangedAt) ? entry : null
     const revalidate = found?.cacheControl?.revalidate
     const due = typeof revalidate === 'number' && found!.lastModified + revalidate * 1000 <= Date.now()
-    if (!found || due) noteMiss(key)
+    if ((!found || due) && this.rendersOnMiss) noteMiss(key)
     return found
   }
 
@@ -162,4 +164,15 @@ export default class MeridianCacheHandler implements CacheHandler {
   }
 
   resetRequestCache(): void {}
+}
+
+/**
+ * The cache as pages/api/kept-page looks into it (lib/cache/kept-page-copy.ts): a look that
+ * renders nothing. When it misses, Next is asked for the page next, and Next's own look marks
+ * the miss when its render begins. A mark made here outlived a look that Next then answered from
+ * the cache (another instance had stored the page meanwhile), and made the render after the next
+ * publish of the page count as begun before that publish: not kept, so the page rendered twice.
+ */
+export class CacheLookup extends MeridianCacheHandler {
+  protected override readonly rendersOnMiss = false
 }

@@ -30,7 +30,8 @@ export type KeptPageCopy = {
  * the same shared state: Next's file cache's memory and its tag manifest are modules Node loads
  * once per process, and Redis is Redis. Its `get` is Next's decision for a cached page (the
  * handler's entry, its revalidate and expire times, the tags published since), so the kept copy
- * is fresh exactly when Next would send the page from its cache without rendering it.
+ * is fresh exactly when Next would send the page from its cache without rendering it. The
+ * handler's `CacheLookup` is the same cache, for a look that renders nothing itself.
  *
  * Loaded with Node's own `require` and `import`, which the bundler does not follow: a bundled copy
  * of Next's cache would keep a memory of its own and miss what Next stores and expires.
@@ -47,8 +48,9 @@ async function createIncrementalCache(): Promise<IncrementalCache> {
   if (!config.cacheHandler) throw new Error('next.config.ts sets no cacheHandler')
   const handlerUrl = pathToFileURL(path.join(distDir, config.cacheHandler)).href
   const handlerModule = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ handlerUrl)) as {
-    default: new (...args: never[]) => CacheHandler
+    CacheLookup?: new (...args: never[]) => CacheHandler
   }
+  if (!handlerModule.CacheLookup) throw new Error(`${config.cacheHandler} exports no CacheLookup`)
   const { IncrementalCache: NodeIncrementalCache } = nodeRequire(
     'next/dist/server/lib/incremental-cache/index.js',
   ) as typeof IncrementalCacheModule
@@ -64,7 +66,7 @@ async function createIncrementalCache(): Promise<IncrementalCache> {
     flushToDisk: config.experimental.isrFlushToDisk !== false,
     previewProps: prerenderManifest.preview,
     prerenderManifest,
-    CurCacheHandler: handlerModule.default as never,
+    CurCacheHandler: handlerModule.CacheLookup as never,
   })
 }
 

@@ -29,7 +29,14 @@ const connect = (url: string) =>
   })
 
 type Client = ReturnType<typeof connect>
-type Shared = { client: Client; down: boolean }
+/**
+ * `connecting` settles when the first connection is made or fails, at most COMMAND_TIMEOUT_MS
+ * after it began: until then a command waits for it rather than finding Redis "down". A process's first
+ * requests come before its connection does, and each would otherwise have rendered a page
+ * another instance had stored, and marked it missed (cache-handler.ts, `missedAt`), which made
+ * the render after the next publish of it count as begun before that publish, and not be kept.
+ */
+type Shared = { client: Client; down: boolean; connecting: Promise<void> }
 
 const SHARED = Symbol.for('meridian.cache.redis')
 
@@ -42,7 +49,12 @@ function shared(): Shared | null {
   const registry = globalThis as { [SHARED]?: Shared }
   if (registry[SHARED]) return registry[SHARED]
   const client = connect(url)
-  const state: Shared = { client, down: false }
+  const connecting = new Promise<void>((resolve) => {
+    client.once('ready', resolve)
+    client.once('error', () => resolve())
+    setTimeout(resolve, COMMAND_TIMEOUT_MS).unref()
+  })
+  const state: Shared = { client, down: false, connecting }
   // Said once per outage, not once per failed command.
   client.on('error', (error: unknown) => {
     if (state.down) return
@@ -59,9 +71,11 @@ function shared(): Shared | null {
 }
 
 /** The client when it is connected; null when Redis is not configured, or down. */
-function ready(): Client | null {
+async function ready(): Promise<Client | null> {
   const state = shared()
-  return state?.client.isReady ? state.client : null
+  if (!state) return null
+  await state.connecting
+  return state.client.isReady ? state.client : null
 }
 
 class SharedCacheDown extends Error {
@@ -70,8 +84,8 @@ class SharedCacheDown extends Error {
   }
 }
 
-function readyOrThrow(): Client {
-  const client = ready()
+async function readyOrThrow(): Promise<Client> {
+  const client = await ready()
   if (!client) throw new SharedCacheDown()
   return client
 }
@@ -99,7 +113,7 @@ export type StoredEntry<V> = { lastModified: number; tags: string[]; value: V; c
 
 /** An entry, or null when there is none or Redis cannot be asked (the page is then rendered). */
 export async function readEntry<V>(key: string): Promise<StoredEntry<V> | null> {
-  const client = ready()
+  const client = await ready()
   if (!client) return null
   try {
     const stored = await client.get(`meridian:entry:${key}`)
@@ -111,7 +125,7 @@ export async function readEntry<V>(key: string): Promise<StoredEntry<V> | null> 
 
 /** Stores an entry; a failure only costs a render later, so it is not an error. */
 export async function writeEntry<V>(key: string, entry: StoredEntry<V>): Promise<void> {
-  const client = ready()
+  const client = await ready()
   if (!client) return
   try {
     await client.set(`meridian:entry:${key}`, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS })
@@ -126,8 +140,9 @@ export async function writeEntry<V>(key: string, entry: StoredEntry<V>): Promise
  */
 export async function expireTags(tags: string[], expireSeconds = 0): Promise<void> {
   if (tags.length === 0) return
+  const client = await readyOrThrow()
   const at = String(Date.now() + expireSeconds * 1000)
-  await readyOrThrow().hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, at])))
+  await client.hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, at])))
 }
 
 /**
@@ -138,7 +153,7 @@ export async function expireTags(tags: string[], expireSeconds = 0): Promise<voi
 export async function tagsExpiredSince(tags: string[], storedAt: number): Promise<boolean> {
   if (tags.length === 0) return false
   try {
-    const times = await readyOrThrow().hmGet(TAGS_KEY, tags)
+    const times = await (await readyOrThrow()).hmGet(TAGS_KEY, tags)
     const now = Date.now()
     return times.some((time) => time !== null && Number(time) > storedAt && Number(time) <= now)
   } catch {
@@ -151,7 +166,7 @@ export async function sharedCacheAnswers(): Promise<boolean> {
   const state = shared()
   if (!state) return true
   try {
-    return (await readyOrThrow().ping()) === 'PONG'
+    return (await (await readyOrThrow()).ping()) === 'PONG'
   } catch {
     return false
   }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installed, redisService } from '../../../../testing/services.ts'
+import { tagsExpiredSince } from '@/lib/cache/shared-cache'
 
 /**
- * The publish webhook's refusals. Revalidating needs Next's request scope, so `revalidateTag` is
+ * The publish webhook's refusals, and how it records a publish. Revalidating needs Next's request scope, so `revalidateTag` is
  * replaced by a recorder here; the Studio's editing journey (studio/e2e) publishes for real and
  * sees the page change.
  */
@@ -89,6 +91,31 @@ describe('POST /api/revalidate', () => {
     expect((await call('{"_type":', await signed('{"_type":'))).status).toBe(400)
     expect((await call('{}', await signed('{}'))).status).toBe(400)
     expect((await call('null', await signed('null'))).status).toBe(400)
+    expect(revalidated).toEqual([])
+  })
+})
+
+// As the cluster test: in CI (.ci/run installs it) a missing Redis fails the run.
+describe.skipIf(!installed('redis-server') && !process.env.CI)('POST /api/revalidate with a shared cache', () => {
+  const redis = redisService(3199)
+  beforeAll(async () => {
+    await redis.start()
+    process.env.REDIS_URL = redis.url
+  })
+  afterAll(async () => {
+    delete process.env.REDIS_URL
+    const registry = globalThis as { [key: symbol]: { client: { destroy: () => void } } | undefined }
+    registry[Symbol.for('meridian.cache.redis')]?.client.destroy()
+    await redis.remove()
+  })
+
+  it('tells every instance before it answers, and only then: nothing moves the expiry later', async () => {
+    const before = Date.now() - 1
+    expect((await call(DOCUMENT, await signed(DOCUMENT))).status).toBe(200)
+    // Any instance now finds a page stored before the call out of date…
+    expect(await tagsExpiredSince(['deal:x'], before)).toBe(true)
+    // …and the expiry is not written again after the answer (Next's revalidateTag would, a few
+    // ms later, and a render another instance began in between would not be kept).
     expect(revalidated).toEqual([])
   })
 })
