@@ -3,7 +3,9 @@ import { NotFound } from '@/components/NotFound'
 import { SiteChrome } from '@/components/SiteChrome'
 import { SiteDocument } from '@/components/SiteDocument'
 import { getSettings } from '@/lib/content/settings'
-import './globals.css'
+import { siteViewport } from '@/lib/seo/metadata'
+
+export const viewport = siteViewport
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
@@ -12,14 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Any address no route matches: the 404 page with the site's header and footer, rendered once at
- * build and served for every unknown address. Next renders it without the root layout, so it is
+ * build and served for every unknown address. Next renders it without any layout, so it is
  * a whole document; being its own page, it is not part of every other page's data, as the root
  * layout's not-found boundary would be (docs/performance.md).
  */
-export default async function GlobalNotFound() {
-  const settings = await getSettings()
+export default function GlobalNotFound() {
   return (
-    <SiteDocument siteName={settings.title ?? ''}>
+    <SiteDocument>
       <SiteChrome>
         <NotFound />
       </SiteChrome>

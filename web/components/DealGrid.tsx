@@ -1,6 +1,6 @@
 import type { RegionsWithDealsQueryResult } from '@meridian/schemas/types'
 import { CABIN_LABELS, TRIP_TYPE_LABELS, formatShortDate, formatUsd } from '@/lib/format'
-import { editing, type EditAttributes, type EditField } from '@/lib/sanity/editing'
+import { editing, fieldEdits, type EditField } from '@/lib/sanity/editing'
 import { hotspotPosition, responsiveSources } from '@/lib/sanity/image'
 import { DealCard, type DealCardContent } from './DealCard'
 
@@ -15,10 +15,6 @@ function cardContent(deal: Deal, edit: EditField): DealCardContent {
   const airlines = deal.airlines?.map((airline) => airline.name).join(' · ')
   const image = deal.image?.asset ? deal.image : undefined
   const position = image && hotspotPosition(image)
-  const edits = EDITED.flatMap((field) => {
-    const attributes: EditAttributes = edit(field)
-    return attributes['data-sanity'] ? [[field, attributes] as const] : []
-  })
   return {
     href: `/all-deals/${deal.slug}`,
     ...(image
@@ -39,7 +35,7 @@ function cardContent(deal: Deal, edit: EditField): DealCardContent {
     terms: `${TRIP_TYPE_LABELS[deal.tripType ?? 'round-trip']} per person, taxes and fees included`,
     ...(deal.publishedFare ? { published: formatUsd(deal.publishedFare) } : {}),
     ...(deal.fareCheckedAt ? { checked: `Fare checked ${formatShortDate(deal.fareCheckedAt)}` } : {}),
-    ...(edits.length ? { edits: Object.fromEntries(edits) } : {}),
+    ...fieldEdits(edit, EDITED),
   }
 }
 

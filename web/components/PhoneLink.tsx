@@ -1,6 +1,6 @@
 import type { EditAttributes } from '@/lib/sanity/editing'
 
-type Phone = { digits?: string | null; formatted?: string | null } | null | undefined
+export type Phone = { digits?: string | null; formatted?: string | null } | null | undefined
 
 /**
  * Click-to-call: the digits form in the tel: link, the formatted +1 form on screen

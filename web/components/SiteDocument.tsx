@@ -1,31 +1,30 @@
 import type { ReactNode } from 'react'
 import { inter } from '@/app/fonts'
+import { getSettings } from '@/lib/content/settings'
 import { defined } from '@/lib/defined'
 import { publicRuntimeConfig } from '@/lib/env'
+import { isPreviewing } from '@/lib/sanity/fetch'
 import { BrowserBehaviours } from './BrowserBehaviours'
 import { CaptchaProvider } from './CaptchaProvider'
 import { ConsentBanner } from './ConsentBanner'
 import { Preview } from './Preview'
 import { ThirdPartyScripts } from './ThirdPartyScripts'
+import '@/app/globals.css'
 
 /**
- * The document every page shares: `<html>`, the captcha provider the forms use, the browser-side
- * rules, the consent banner and the third parties it allows. The root layout renders it, and so
- * does the 404 page for unknown addresses, which Next renders without any layout.
+ * The document every page shares: `<html>`, the stylesheet, the captcha provider the forms use,
+ * the browser-side rules, the consent banner and the third parties it allows. The root layouts
+ * (the site's and checkout's) render it, and so does the 404 page for unknown addresses, which
+ * Next renders without any layout.
  *
  * The site's name and language for link previews are written here, once per document, rather
  * than in the metadata: Next replaces a layout's `openGraph` with a page's instead of merging
  * them, so every page that describes itself (lib/seo/metadata.ts) would drop them.
  */
-export function SiteDocument({
-  children,
-  siteName,
-  previewing = false,
-}: {
-  children: ReactNode
-  siteName: string
-  previewing?: boolean
-}) {
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  // False while prerendering: visitors' pages are built without draft mode's components.
+  const [settings, previewing] = await Promise.all([getSettings(), isPreviewing()])
+  const siteName = settings.title ?? ''
   return (
     <html lang="en" className={inter.variable}>
       <body>

@@ -65,7 +65,9 @@ for (const path of PAGES) {
   })
 }
 
-test('a browser that takes Brotli gets it once it is made: the same page, a fifth smaller', async ({ request }) => {
+test('a browser that takes Brotli gets it once it is made: the same page, over a tenth smaller', async ({
+  request,
+}) => {
   const gzip = await request.get(deal, { headers: { 'accept-encoding': 'gzip' } })
   const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
   await expect
@@ -75,7 +77,10 @@ test('a browser that takes Brotli gets it once it is made: the same page, a fift
   expect(brotli.headers()[KEPT_PAGE_HEADER]).toBe('hit')
   expect(brotli.headers().etag).toBe(gzip.headers().etag)
   expect(await brotli.text()).toBe(await gzip.text())
-  expect(Number(brotli.headers()['content-length'])).toBeLessThan(0.85 * Number(gzip.headers()['content-length']))
+  // 8.76 kB against 10.25 kB on this suite's server, 15 % (quality 10: lib/cache/kept-page-copy.ts).
+  // It was 17 % while every page still carried Next's default 404 page, whose inline styles
+  // Brotli's built-in dictionary shrinks better than gzip (docs/performance.md, "Two root layouts").
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(0.9 * Number(gzip.headers()['content-length']))
   const refused = await request.get(deal, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
   expect(refused.headers()['content-encoding']).toBe('gzip')
 })

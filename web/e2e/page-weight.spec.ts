@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { runInNewContext } from 'node:vm'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { scriptsLoadedAfterFirstPaint } from '../lib/cache/scripts-after-paint'
+import { startBooking } from './checkout-journey'
 
 /**
  * What a page carries beyond what it shows (docs/performance.md, "Page weight"). Its markup is
@@ -19,11 +22,13 @@ const DEAL_HTML_BUDGET = 60_000
 
 /**
  * The same page as sent to a browser that takes gzip (not Brotli): 12.5 kB after the second cuts,
- * 10.5 kB since as `bench:pages` measures it (the issue asks 10 kB, and `--check` allows 0.5 kB:
- * bench/README.md). This suite's server has the third parties configured, whose keys and addresses
- * are in every page's data too: 10.7 kB here. The bound keeps the page there.
+ * 10.5 kB after the third, 10.25 kB since the site and checkout have root layouts of their own
+ * (docs/performance.md, "Two root layouts"), as `bench:pages` measures it: the issue asks 10 kB,
+ * and `--check` allows 0.5 kB (bench/README.md). This suite's server has the third parties
+ * configured, whose keys and addresses are in every page's data too: 10.36 kB here. The bound
+ * keeps the page there.
  */
-const DEAL_GZIP_BUDGET = 11_000
+const DEAL_GZIP_BUDGET = 10_500
 
 /** The body's size as sent, with `Accept-Encoding: gzip`, and its encoding. */
 function gzipSize(url: URL): Promise<{ bytes: number; encoding: string | undefined }> {
@@ -75,5 +80,50 @@ test('icons are drawn once by the stylesheet, not repeated inline in each link',
     expect(icon).toMatchObject({ width: '18px', height: '18px' })
     expect(icon.mask).toContain('data:image/svg+xml')
     expect(icon.color).toBe(await phone.evaluate((link) => getComputedStyle(link).color))
+  }
+})
+
+/**
+ * The modules of the scripts a page loads at once, script by script: its `<script src>` tags (but
+ * the polyfills of browsers without modules) and those a kept copy's loader adds after the first
+ * paint. A script is a Turbopack chunk, `TURBOPACK.push([currentScript, id, factory, id, …])`:
+ * run with a TURBOPACK array of its own, it registers its modules there without running any.
+ */
+async function modulesByScript(request: APIRequestContext, path: string): Promise<Map<string, number[]>> {
+  const html = await (await request.get(path)).text()
+  const sources = [
+    ...[...html.matchAll(/<script src="([^"]+)"(?! noModule)/g)].map((match) => match[1]!),
+    ...scriptsLoadedAfterFirstPaint(html),
+  ]
+  const modules = new Map<string, number[]>()
+  for (const source of sources) {
+    const script = await (await request.get(source)).text()
+    // The runtime, which loads the chunks, is no chunk itself.
+    if (!script.startsWith('(globalThis.TURBOPACK||')) continue
+    const sandbox: { TURBOPACK: unknown[][] } = { TURBOPACK: [] }
+    runInNewContext(script, sandbox)
+    modules.set(
+      source,
+      sandbox.TURBOPACK.flatMap((chunk) => chunk.filter((entry): entry is number => typeof entry === 'number')),
+    )
+  }
+  return modules
+}
+
+test('no page makes the browser download a module twice', async ({ request }) => {
+  // Before the site had a root layout of its own, every page loaded the 404 page's script beside
+  // the site layout's, and both held the header and footer (docs/performance.md, "Two root layouts").
+  const token = await startBooking(request)
+  for (const path of ['/', DEAL, '/no-such-page', `/checkout/${token}?step=1`]) {
+    const seen = new Map<number, string>()
+    const twice: string[] = []
+    for (const [source, modules] of await modulesByScript(request, path)) {
+      for (const id of modules) {
+        if (seen.has(id)) twice.push(`module ${id} in ${seen.get(id)} and ${source}`)
+        else seen.set(id, source)
+      }
+    }
+    expect(seen.size, `${path}: modules found`).toBeGreaterThan(100)
+    expect(twice, path).toEqual([])
   }
 })

@@ -1,7 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { LOGO_SIZES } from '@/lib/constants'
-import { editing, type EditAttributes } from '@/lib/sanity/editing'
+import type { Phone } from '@/components/PhoneLink'
+import { editable, editing, fieldEdits, type EditAttributes } from '@/lib/sanity/editing'
 import { fixedSizeSources, type ImageValue } from '@/lib/sanity/image'
 import { getFooterDestinations, getSettings, SITE_SETTINGS } from './settings'
 
@@ -19,8 +20,6 @@ type Editable = { edit?: EditAttributes }
 export type ChromeLogo = Editable & { name: string; src?: string; srcSet?: string; href?: string }
 
 export type ChromeLink = Editable & { label: string; href: string }
-
-export type Phone = { digits?: string | null; formatted?: string | null } | null | undefined
 
 /** A field of the settings document in draft mode (lib/sanity/editing.ts). */
 type SettingsEdits<Field extends string> = { edits?: Partial<Record<Field, EditAttributes>> }
@@ -49,9 +48,6 @@ export type FooterContent = {
 /** The number's two forms, without the document's `_type`. */
 const phoneOf = (phone: Phone): Phone => phone && { digits: phone.digits, formatted: phone.formatted }
 
-/** `{ edit }` when the attributes name a field (draft mode), nothing otherwise. */
-const editable = (edit: EditAttributes): Editable => (edit['data-sanity'] ? { edit } : {})
-
 /** A logo's name, and its picture's sources when it has one (the name is shown either way). */
 function logo(name: string | null | undefined, image: ImageValue | undefined, width: number): ChromeLogo {
   return { name: name ?? '', ...(image?.asset ? fixedSizeSources(image, width) : {}) }
@@ -59,12 +55,7 @@ function logo(name: string | null | undefined, image: ImageValue | undefined, wi
 
 /** The settings fields the chrome shows that an editor can click in draft mode. */
 async function settingsEdits<Field extends string>(fields: Field[]): Promise<SettingsEdits<Field>> {
-  const edit = (await editing())(SITE_SETTINGS, 'siteSettings')
-  const entries = fields.flatMap((field) => {
-    const attributes = edit(field)
-    return attributes['data-sanity'] ? [[field, attributes] as const] : []
-  })
-  return entries.length ? { edits: Object.fromEntries(entries) as Partial<Record<Field, EditAttributes>> } : {}
+  return fieldEdits((await editing())(SITE_SETTINGS, 'siteSettings'), fields)
 }
 
 export const getHeaderContent = cache(async (): Promise<HeaderContent> => {

@@ -36,3 +36,21 @@ export const editing = cache(async (): Promise<EditDocument> => {
     return (path) => ({ 'data-sanity': field(path) })
   }
 })
+
+/** `{ edit }` when the attributes name a field (draft mode), nothing otherwise: for one element's props. */
+export const editable = (edit: EditAttributes): { edit?: EditAttributes } => (edit['data-sanity'] ? { edit } : {})
+
+/**
+ * The click-to-edit attributes of several fields of one document, by field name, for a client
+ * component to spread on the elements that show them: `{ edits }` in draft mode, nothing otherwise.
+ */
+export function fieldEdits<Field extends string>(
+  edit: EditField,
+  fields: readonly Field[],
+): { edits?: Partial<Record<Field, EditAttributes>> } {
+  const entries = fields.flatMap((field) => {
+    const attributes = edit(field)
+    return attributes['data-sanity'] ? [[field, attributes] as const] : []
+  })
+  return entries.length ? { edits: Object.fromEntries(entries) as Partial<Record<Field, EditAttributes>> } : {}
+}

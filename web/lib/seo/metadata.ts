@@ -1,5 +1,7 @@
 import 'server-only'
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
+import { getSettings } from '@/lib/content/settings'
+import { env } from '@/lib/env'
 import { urlFor, type ImageValue } from '@/lib/sanity/image'
 import { SHARE_CARD_SIZE, shareCardAlt, shareCardUrl, type ShareCard } from './share-card'
 
@@ -84,4 +86,28 @@ export function pageMetadata({
       ? { card: 'summary_large_image', images: [{ url: shareImage.url, alt: shareImage.alt }] }
       : undefined,
   }
+}
+
+/**
+ * What every document starts from, the site's pages and checkout's alike (their root layouts):
+ * the site's name as the title's template and its default description. The site's name and
+ * locale for link previews are in the document itself (components/SiteDocument.tsx).
+ */
+export async function siteMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  const siteName = settings.title ?? ''
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: settings.seo?.title ?? siteName, template: `%s | ${siteName}` },
+    description: settings.seo?.description ?? settings.description ?? undefined,
+    applicationName: siteName,
+    openGraph: { type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const siteViewport: Viewport = {
+  themeColor: '#0a1a33',
+  width: 'device-width',
+  initialScale: 1,
 }

@@ -10,7 +10,7 @@ const noSubscription = () => () => {}
  * The generic application error. People get an apology and a way on; crawlers get only the error
  * status, not a page to index (docs/behaviour.md, "Errors").
  */
-export default function ApplicationError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ApplicationError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const crawler = useSyncExternalStore(
     noSubscription,
     () => isCrawler(navigator.userAgent),

@@ -1,0 +1,3 @@
+'use client'
+
+export { ApplicationError as default } from '@/components/ApplicationError'
