@@ -3,7 +3,9 @@
  * decides each request's client address from its socket (lib/client-address.ts), puts the flood
  * gate and the lead form's route in front of Next (lib/before-next.ts), starts the lead store's
  * upkeep (opening the store and sweeping the CRM outbox), and takes over SIGTERM for a clean
- * restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit.
+ * restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit. In
+ * production it then renders one page (lib/warm-up.ts), so that no visitor's or editor's render
+ * is the process's first.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -34,5 +36,9 @@ export async function register() {
       await outboxIdle()
       await closeDb()
     })
+    // The address this server listens on, which Next sets once it does (before this hook runs);
+    // requests made before Next is ready wait for it.
+    const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`)
+    if (origin) void (await import('./lib/warm-up')).warmUp(origin)
   }
 }

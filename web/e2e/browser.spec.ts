@@ -175,8 +175,13 @@ test('a stored old buildVersion, IndexedDB and Cache Storage are gone after one 
     await cache.put('/old-response', new Response('old'))
   })
 
+  // After clearing, the page reloads itself once. The state is read once that load is over: read
+  // before it, the test could end while the page reloads, and closing a browser context in the
+  // middle of a navigation hung Chromium for 30 s in CI.
+  let loads = 0
+  page.on('load', () => loads++)
   await page.reload()
-  // After clearing, the page reloads itself once: read the state whenever a page is there.
+  await expect.poll(() => loads, { message: 'the reload, then the page reloading itself' }).toBe(2)
   await expect
     .poll(() =>
       page

@@ -58,10 +58,11 @@ function copyOfContent(name: string): string {
 /**
  * Starts one instance: the bundle copied to `dir` on `port`, with `node server.js` on the
  * project's Node 24 and only the environment an operator gives it. The one place that says how
- * an instance runs.
+ * an instance runs. Up, as a load balancer would put it in rotation, once health answers 200:
+ * after its first render (web/lib/warm-up.ts).
  */
-function startInstance(port: number, dir: string, env: Record<string, string>): Promise<Server> {
-  return startServer(NODE_24, ['server.js'], {
+async function startInstance(port: number, dir: string, env: Record<string, string>): Promise<Server> {
+  const server = await startServer(NODE_24, ['server.js'], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
@@ -83,6 +84,12 @@ function startInstance(port: number, dir: string, env: Record<string, string>): 
     upWithinMs: 60_000,
     name: `The site on ${port}`,
   })
+  await until(
+    `the site on ${port} healthy`,
+    () => health(server.origin),
+    (answer) => answer?.status === 200,
+  )
+  return server
 }
 
 /** Changes a document's title in `contentDir` as the lake publishes: a new file renamed over the old. */
