@@ -31,8 +31,8 @@ const connect = (url: string) =>
 type Client = ReturnType<typeof connect>
 /**
  * `connecting` settles when the first connection is made or fails, at most COMMAND_TIMEOUT_MS
- * after it began: until then a command waits for it rather than finding Redis "down". A process's first
- * requests come before its connection does, and each would otherwise have rendered a page
+ * after it began: until then a command waits for it rather than finding Redis "down". A
+ * process's first requests come before its connection does, and each would otherwise have rendered a page
  * another instance had stored, and marked it missed (cache-handler.ts, `missedAt`), which made
  * the render after the next publish of it count as begun before that publish, and not be kept.
  */

@@ -7,8 +7,9 @@ import { warmingUp } from '@/lib/warm-up'
 /**
  * Whether this instance can serve (README.md, "Deploying": Health and restarts): 200 when the
  * lead store and, when configured, Redis answer; 503 naming what is down, or that the instance
- * is still rendering its first page (lib/warm-up.ts) or shutting down. For load balancers and orchestrators: never cached, never rate-limited
- * (no limiter counts this route, and nginx limits only the POST APIs).
+ * is still rendering its first page (lib/warm-up.ts) or shutting down. For load balancers and
+ * orchestrators: never cached, never rate-limited (no limiter counts this route, and nginx
+ * limits only the POST APIs).
  */
 export const dynamic = 'force-dynamic'
 

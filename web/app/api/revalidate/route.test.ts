@@ -5,9 +5,9 @@ import { installed, redisService } from '../../../../testing/services.ts'
 import { tagsExpiredSince } from '@/lib/cache/shared-cache'
 
 /**
- * The publish webhook's refusals, and how it records a publish. Revalidating needs Next's request scope, so `revalidateTag` is
- * replaced by a recorder here; the Studio's editing journey (studio/e2e) publishes for real and
- * sees the page change.
+ * The publish webhook's refusals, and how it records a publish. Revalidating needs Next's
+ * request scope, so `revalidateTag` is replaced by a recorder here; the Studio's editing journey
+ * (studio/e2e) publishes for real and sees the page change.
  */
 
 const revalidated = vi.hoisted(() => [] as string[])
