@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   // bundled, those paths would point into .next. Node's own require keeps them right.
   // The Redis client is shared by the cache handler (loaded by Node, outside the bundle) and the
   // routes that use it through globalThis (lib/cache/shared-cache.ts): one copy of it, Node's.
-  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
+  // libdeflate (the kept pages' gzip) is Emscripten output that finds its WebAssembly from its own
+  // module's URL: loaded by Node, as written.
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client', 'libdeflate'],
   // Pages, responses and data reads: in Redis with REDIS_URL, else on disk as before
   // (cache-handler.ts; README.md, "Decisions": Caching).
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.ts'),

@@ -77,9 +77,10 @@ test('a browser that takes Brotli gets it once it is made: the same page, over a
   expect(brotli.headers()[KEPT_PAGE_HEADER]).toBe('hit')
   expect(brotli.headers().etag).toBe(gzip.headers().etag)
   expect(await brotli.text()).toBe(await gzip.text())
-  // 8.76 kB against 10.25 kB on this suite's server, 15 % (quality 10: lib/cache/kept-page-copy.ts).
-  // It was 17 % while every page still carried Next's default 404 page, whose inline styles
-  // Brotli's built-in dictionary shrinks better than gzip (docs/performance.md, "Two root layouts").
+  // 8.77 kB against 9.84 kB on this suite's server, 11 % (quality 10, and libdeflate's gzip:
+  // lib/cache/kept-page-copy.ts). It was 15 % against Node's zlib (10.36 kB), and 17 % while every
+  // page still carried Next's default 404 page, whose inline styles Brotli's built-in dictionary
+  // shrinks better than gzip (docs/performance.md, "Two root layouts").
   expect(Number(brotli.headers()['content-length'])).toBeLessThan(0.9 * Number(gzip.headers()['content-length']))
   const refused = await request.get(deal, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
   expect(refused.headers()['content-encoding']).toBe('gzip')
