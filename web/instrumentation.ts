@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (not during `next build`). In the Node.js runtime it
  * decides each request's client address from its socket (lib/client-address.ts), puts the flood
- * gate and the lead form's route in front of Next (lib/before-next.ts), starts the lead store's
+ * gate, the lead form's route and the content pages' kept copies in front of Next
+ * (lib/before-next.ts), starts the lead store's
  * upkeep (opening the store and sweeping the CRM outbox), and takes over SIGTERM for a clean
  * restart (lib/shutdown.ts): CRM deliveries finish and the store closes before exit. In
  * production it then renders one page (lib/warm-up.ts), so that no visitor's or editor's render
@@ -9,18 +10,23 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ env }, { installClientAddressResolver }, { installBeforeNext }, { floodGate }, leads] = await Promise.all([
-    import('./lib/env'),
-    import('./lib/client-address'),
-    import('./lib/before-next'),
-    import('./lib/flood-gate'),
-    import('./app/api/crm/contacts/route'),
-  ])
+  const [{ env }, { installClientAddressResolver }, { installBeforeNext }, { floodGate }, leads, keptPages] =
+    await Promise.all([
+      import('./lib/env'),
+      import('./lib/client-address'),
+      import('./lib/before-next'),
+      import('./lib/flood-gate'),
+      import('./app/api/crm/contacts/route'),
+      import('./lib/cache/kept-page-answer'),
+    ])
   installClientAddressResolver(env.TRUSTED_PROXY_HOPS)
+  // Both in production only: `next dev` recompiles the route when it changes, and this copy would
+  // not; and it renders every page, so there is no kept copy.
+  const production = process.env.NODE_ENV === 'production'
   installBeforeNext({
     refuse: floodGate({ perSecond: env.FLOOD_GATE_PER_SECOND, burst: env.FLOOD_GATE_BURST }),
-    // In production only: `next dev` recompiles the route when it changes, and this copy would not.
-    routes: process.env.NODE_ENV === 'production' ? { 'POST /api/crm/contacts': leads.POST } : {},
+    routes: production ? { 'POST /api/crm/contacts': leads.POST } : {},
+    ...(production ? { pages: keptPages.answerFromKeptCopy } : {}),
   })
   const [{ startLeadsMaintenance }, { installGracefulShutdown }, { outboxIdle }, { closeDb }] = await Promise.all([
     import('./lib/leads/maintenance'),

@@ -17,6 +17,19 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 
 beforeAll(async () => {
   installBeforeNext({
+    // A kept page: answered, not there (Next answers), or failed (logged; Next answers).
+    pages: (request, response, headers) => {
+      const kept = request.url?.match(/^\/kept\/(\w+)$/)?.[1]
+      if (!kept) return undefined
+      if (kept === 'broken') return Promise.reject(new Error('the cache could not be read'))
+      if (kept === 'missing') return Promise.resolve(false)
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          response.writeHead(200, headers).end(`kept ${kept}`)
+          resolve(true)
+        }, 5),
+      )
+    },
     routes: {
       'POST /api/lead': async (request) => {
         seenByRoute.push(new URL(request.url).pathname)
@@ -101,5 +114,19 @@ describe('installBeforeNext', () => {
       process.off('uncaughtException', record)
     }
     expect(errors).toEqual([])
+  })
+
+  it('lets the kept pages answer what they keep, and leaves to Next what they do not or cannot', async () => {
+    seenByNext.length = 0
+    const page = await send('GET', '/kept/deal')
+    expect(page).toMatchObject({ status: 200, body: 'kept deal' })
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect((await send('GET', '/kept/missing')).body).toBe('from next')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect((await send('GET', '/kept/broken')).body).toBe('from next')
+    expect(logged).toHaveBeenCalledWith('[server] GET /kept/broken from its kept copy failed:', expect.any(Error))
+    logged.mockRestore()
+    expect((await send('GET', '/elsewhere')).body).toBe('from next')
+    expect(seenByNext).toEqual(['GET /kept/missing', 'GET /kept/broken', 'GET /elsewhere'])
   })
 })

@@ -13,7 +13,9 @@ import { securityHeaders } from './security-headers'
  *    (its router, the route module's preparation, an incremental cache per request) costs about
  *    four fifths of a lead's time on the main thread, and every lead, form token, page and
  *    answer from the lead store's worker waits its turn on that thread (bench/README.md, "bench:leads");
- * 3. hands everything else to Next, untouched.
+ * 3. lets `pages` answer what it keeps (content pages' compressed copies,
+ *    lib/cache/kept-page-answer.ts), for the same reason;
+ * 4. hands everything else to Next, untouched.
  *
  * A route answered here gets the response headers next.config.ts gives every response (the same
  * function, from the variables this process runs with). Nothing of Next's middleware applies to
@@ -24,19 +26,30 @@ export type RouteHandler = (request: Request) => Promise<Response>
 /** Answers the request and returns true, or returns false to let it go on. */
 export type Refusal = (request: IncomingMessage, response: ServerResponse, headers: Record<string, string>) => boolean
 
+/**
+ * Undefined for a request it does not answer; else whether it answered it (false: Next does).
+ * It sets `headers` on what it sends.
+ */
+export type PageAnswer = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string>,
+) => Promise<boolean> | undefined
+
 export type BeforeNext = {
   refuse?: Refusal
   /** Handlers by method and path, e.g. `POST /api/crm/contacts`; the query string is ignored. */
   routes?: Record<string, RouteHandler>
+  pages?: PageAnswer
 }
 
 // Once per process, on globalThis whichever bundle loads this module.
 const INSTALLED = Symbol.for('meridian.before-next')
 
 /** Installs `options` in front of every HTTP server of this process; `instrumentation.ts` calls it once. */
-export function installBeforeNext({ refuse, routes = {} }: BeforeNext): void {
+export function installBeforeNext({ refuse, routes = {}, pages }: BeforeNext): void {
   const scope = globalThis as { [INSTALLED]?: true }
-  if (scope[INSTALLED] || (!refuse && Object.keys(routes).length === 0)) return
+  if (scope[INSTALLED] || (!refuse && !pages && Object.keys(routes).length === 0)) return
   scope[INSTALLED] = true
   const wrapped = new WeakSet<Server>()
   subscribe('http.server.request.start', (message) => {
@@ -46,7 +59,7 @@ export function installBeforeNext({ refuse, routes = {} }: BeforeNext): void {
     // The request being started is emitted after this returns, so it already meets the wrapper.
     const listeners = server.listeners('request') as RequestListener[]
     server.removeAllListeners('request')
-    server.on('request', beforeNext(server, listeners, refuse, routes))
+    server.on('request', beforeNext(server, listeners, refuse, routes, pages))
   })
 }
 
@@ -55,6 +68,7 @@ function beforeNext(
   listeners: RequestListener[],
   refuse: Refusal | undefined,
   routes: Record<string, RouteHandler>,
+  pages: PageAnswer | undefined,
 ): RequestListener {
   // What every answer carries (docs/security.md), from the variables this process runs with.
   const headers = Object.fromEntries(securityHeaders(process.env).map(({ key, value }) => [key, value]))
@@ -74,7 +88,20 @@ function beforeNext(
       })
       return
     }
-    for (const listener of listeners) listener.call(server, request, response)
+    const next = () => {
+      for (const listener of listeners) listener.call(server, request, response)
+    }
+    const page = pages?.(request, response, headers)
+    if (!page) return next()
+    page.then(
+      (answered) => answered || next(),
+      (error: unknown) => {
+        // The copy could not be made or looked up: Next answers, as it would have without it.
+        console.error(`[server] ${request.method} ${url} from its kept copy failed:`, error)
+        if (response.headersSent) response.destroy()
+        else next()
+      },
+    )
   }
 }
 

@@ -71,8 +71,6 @@ async function createIncrementalCache(): Promise<IncrementalCache> {
   })
 }
 
-let incrementalCache: Promise<IncrementalCache> | undefined
-
 /** What Next sends with every prerendered page; `Accept-Encoding` its compression adds. */
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -82,10 +80,14 @@ type Kept = { html: string; copy: KeptPageCopy }
 
 /**
  * One copy per page, made again when Next's cached HTML changes (compared by value: with Redis
- * each read is a new string). Bounded by bytes, the oldest dropped first.
+ * each read is a new string), bounded by bytes, the oldest dropped first; and the incremental
+ * cache it is checked against. Once per process, on globalThis: the server's own listener
+ * (lib/before-next.ts) and pages/api/kept-page are bundled apart and send the same copies.
  */
-const kept = new Map<string, Kept>()
-let keptBytes = 0
+type KeptPages = { cache?: Promise<IncrementalCache>; kept: Map<string, Kept>; bytes: number }
+const KEPT_PAGES = Symbol.for('meridian.kept-pages')
+const state: KeptPages = ((globalThis as { [KEPT_PAGES]?: KeptPages })[KEPT_PAGES] ??= { kept: new Map(), bytes: 0 })
+const { kept } = state
 const MAX_KEPT_BYTES = 64 * 1024 * 1024
 
 const sizeOf = ({ gzip, brotli }: KeptPageCopy) => gzip.byteLength + (brotli?.byteLength ?? 0)
@@ -94,14 +96,14 @@ function keep(pathname: string, entry: Kept) {
   const before = kept.get(pathname)
   if (before) {
     kept.delete(pathname)
-    keptBytes -= sizeOf(before.copy)
+    state.bytes -= sizeOf(before.copy)
   }
   kept.set(pathname, entry)
-  keptBytes += sizeOf(entry.copy)
+  state.bytes += sizeOf(entry.copy)
   for (const [oldest, { copy }] of kept) {
-    if (keptBytes <= MAX_KEPT_BYTES) break
+    if (state.bytes <= MAX_KEPT_BYTES) break
     kept.delete(oldest)
-    keptBytes -= sizeOf(copy)
+    state.bytes -= sizeOf(copy)
   }
 }
 
@@ -131,7 +133,7 @@ function addBrotli(pathname: string, html: string, copy: KeptPageCopy) {
     // A copy replaced or dropped meanwhile is left as it is; a failure leaves gzip.
     if (error || kept.get(pathname)?.copy !== copy) return
     copy.brotli = brotli
-    keptBytes += brotli.byteLength
+    state.bytes += brotli.byteLength
   })
 }
 
@@ -144,12 +146,12 @@ export async function keptPageCopy(pathname: string, page: string): Promise<Kept
   // `next dev` renders every request: there is no cached page to keep.
   if (process.env.NODE_ENV !== 'production') return null
   // A failure is the caller's to log; the next request tries again.
-  incrementalCache ??= createIncrementalCache().catch((error: unknown) => {
-    incrementalCache = undefined
+  state.cache ??= createIncrementalCache().catch((error: unknown) => {
+    state.cache = undefined
     throw error
   })
   const entry = await (
-    await incrementalCache
+    await state.cache
   ).get(pathname, {
     kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE,
     isRoutePPREnabled: false,

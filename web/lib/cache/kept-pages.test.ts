@@ -2,7 +2,15 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
-import { KEPT_PAGE_API, KEPT_PAGE_ROUTES, SCRIPTED_PAGE_SOURCES, keptPageRewrites, keptPageRoute } from './kept-pages'
+import {
+  KEPT_PAGE_API,
+  KEPT_PAGE_ROUTES,
+  SCRIPTED_PAGE_SOURCES,
+  acceptsEncoding,
+  keptPageRequest,
+  keptPageRewrites,
+  keptPageRoute,
+} from './kept-pages'
 
 const appDir = path.join(import.meta.dirname, '../../app')
 
@@ -89,5 +97,41 @@ describe('the pages kept compressed', () => {
         ]),
       )
     }
+  })
+
+  it('are answered before Next for the same requests the rewrites send to the API route', () => {
+    const deal = '/all-deals/boston-to-dublin-business-class'
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br', cookie: 'consent=1; theme=dark' }
+    const route = keptPageRoute(deal)
+    expect(keptPageRequest('GET', deal, asBrowser)).toEqual({ pathname: deal, route })
+    expect(keptPageRequest('HEAD', `${deal}?utm_source=mail`, asBrowser)).toEqual({ pathname: deal, route })
+    expect(keptPageRequest('GET', '/', asBrowser)).toEqual({ pathname: '/', route: '/(site)/page' })
+    const toNext: Array<[string | undefined, string, Record<string, string>]> = [
+      ['POST', deal, asBrowser],
+      ['GET', deal, {}],
+      ['GET', deal, { 'accept-encoding': 'br, gzip;q=0' }],
+      ['GET', deal, { ...asBrowser, rsc: '1' }],
+      ['GET', deal, { ...asBrowser, 'next-router-prefetch': '1' }],
+      ['GET', deal, { ...asBrowser, 'next-action': 'abc' }],
+      ['GET', deal, { ...asBrowser, 'x-kept-page-bypass': '1' }],
+      ['GET', `${deal}?_rsc=1x2y`, asBrowser],
+      ['GET', deal, { ...asBrowser, cookie: 'theme=dark; __prerender_bypass=secret' }],
+      ['GET', `${deal}/`, asBrowser],
+      ['GET', '/all-deals/..', asBrowser],
+      ['GET', '/region/../page/2', asBrowser],
+      ['GET', '/all-deals/boston%2Dto-dublin-business-class', asBrowser],
+      ['GET', '/checkout/abc', asBrowser],
+      ['GET', '/api/health', asBrowser],
+    ]
+    for (const [method, url, headers] of toNext)
+      expect(keptPageRequest(method, url, headers), `${method} ${url}`).toBe(undefined)
+  })
+
+  it('read Accept-Encoding with its weights', () => {
+    expect(acceptsEncoding({ 'accept-encoding': 'gzip' }, 'gzip')).toBe(true)
+    expect(acceptsEncoding({ 'accept-encoding': 'deflate, GZIP;q=0.5' }, 'gzip')).toBe(true)
+    expect(acceptsEncoding({ 'accept-encoding': 'gzip;q=0, br' }, 'gzip')).toBe(false)
+    expect(acceptsEncoding({ 'accept-encoding': 'x-gzip' }, 'gzip')).toBe(false)
+    expect(acceptsEncoding({}, 'br')).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
 /**
  * The content pages sent from a compressed copy kept per page (README.md, "Decisions":
  * Compressed pages kept). Next compresses, hashes and copies a cached page's HTML for every
@@ -5,6 +7,8 @@
  * browser's page request (gzip accepted, not a client navigation, not a preview) is rewritten to
  * `pages/api/kept-page`, which asks Next's own cache whether the page is fresh and, if so, sends
  * the page compressed once (gzip, and Brotli); anything else there is answered by Next as before.
+ * In production the same requests are mostly answered earlier still, before Next
+ * (`keptPageRequest` below, lib/cache/kept-page-answer.ts).
  *
  * Only routes Next prerenders or caches after a first render belong here: for any other the copy
  * is never fresh and every request would go through the fallback, costing more than Next alone.
@@ -105,4 +109,47 @@ const patterns = KEPT_PAGE_ROUTES.map(({ source, page }) => ({
 /** The app route (module name, as Next names it in its cache) that a kept page's path belongs to. */
 export function keptPageRoute(pathname: string): string | undefined {
   return patterns.find(({ pattern }) => pattern.test(pathname))?.page
+}
+
+const cookieNames = (cookie: string) => new Set(cookie.split(';').map((pair) => pair.split('=', 1)[0]!.trim()))
+
+/**
+ * A path as Next would look it up: segments of letters, digits, `-` and `_` (every slug and page
+ * number). Anything else (`.` or `..` segments, percent-encoding, a trailing slash) Next
+ * normalises or redirects first, so it goes to Next.
+ */
+const PLAIN_PATH = /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/
+
+/**
+ * The page and its app route when a request may be sent from a kept copy without going through
+ * Next first (lib/cache/kept-page-answer.ts): what the rewrites above send to the API route, read
+ * from the same table (GET or HEAD of a kept route's plain path, gzip accepted, none of
+ * ANSWERED_BY_NEXT).
+ */
+export function keptPageRequest(
+  method: string | undefined,
+  url: string,
+  headers: IncomingHttpHeaders,
+): { pathname: string; route: string } | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined
+  const query = url.indexOf('?')
+  const pathname = query < 0 ? url : url.slice(0, query)
+  const route = PLAIN_PATH.test(pathname) ? keptPageRoute(pathname) : undefined
+  if (!route || !acceptsEncoding(headers, 'gzip')) return undefined
+  const search = new URLSearchParams(query < 0 ? '' : url.slice(query + 1))
+  const cookies = headers.cookie === undefined ? undefined : cookieNames(headers.cookie)
+  const forNext = ANSWERED_BY_NEXT.some(({ type, key }) =>
+    type === 'header' ? headers[key] !== undefined : type === 'query' ? search.has(key) : cookies?.has(key),
+  )
+  return forNext ? undefined : { pathname, route }
+}
+
+/** `coding` named in Accept-Encoding and not refused with `q=0` (the rewrite's test cannot see weights). */
+export function acceptsEncoding(headers: IncomingHttpHeaders, coding: 'gzip' | 'br'): boolean {
+  return (headers['accept-encoding'] ?? '').split(',').some((named) => {
+    const [name = '', ...params] = named.trim().split(';')
+    if (name.trim().toLowerCase() !== coding) return false
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean)
+    return q === undefined || Number(q) > 0
+  })
 }

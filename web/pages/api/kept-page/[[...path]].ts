@@ -1,9 +1,10 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { generateETag } from 'next/dist/server/lib/etag'
 import { keptPageCopy } from '@/lib/cache/kept-page-copy'
+import { notModified, sendKeptCopy } from '@/lib/cache/kept-page-response'
 import { scriptsAfterFirstPaint } from '@/lib/cache/scripts-after-paint'
-import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute } from '@/lib/cache/kept-pages'
+import { acceptsEncoding, KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, keptPageRoute } from '@/lib/cache/kept-pages'
 
 /**
  * A content page's request, rewritten here by next.config.ts (lib/cache/kept-pages.ts; README.md,
@@ -20,6 +21,10 @@ import { KEPT_PAGE_API, KEPT_PAGE_BYPASS_HEADER, KEPT_PAGE_HEADER, keptPageRoute
  *
  * A page sent either way has its scripts fetched after the first paint
  * (lib/cache/scripts-after-paint.ts), so a visitor's page does not depend on the cache's state.
+ *
+ * In production a fresh copy is mostly sent before Next, by the server's own listener
+ * (lib/cache/kept-page-answer.ts): this route sends it when that one could not vouch for the
+ * proxy (the redirect table due to be read again), and handles every page Next must render.
  */
 export const config = { api: { bodyParser: false, externalResolver: true } }
 
@@ -33,7 +38,7 @@ export default async function keptPage(req: NextApiRequest, res: NextApiResponse
   const route = keptPageRoute(pathname)
   const reading = req.method === 'GET' || req.method === 'HEAD'
   const copy =
-    route && reading && accepts(req.headers, 'gzip')
+    route && reading && acceptsEncoding(req.headers, 'gzip')
       ? await keptPageCopy(pathname, route).catch((error: unknown) => {
           // Next's cache could not be asked: Next answers, as it would have without this route.
           console.error('[kept-page] no copy of %s:', pathname, error)
@@ -41,46 +46,13 @@ export default async function keptPage(req: NextApiRequest, res: NextApiResponse
         })
       : null
   if (!copy) return answeredByNext(req, res, url)
-
-  for (const [name, value] of copy.headers) res.appendHeader(name, value)
-  res.setHeader(KEPT_PAGE_HEADER, 'hit')
-  res.setHeader('ETag', copy.etag)
-  if (notModified(req.headers, copy.etag)) {
-    res.statusCode = 304
-    res.end()
-    return
-  }
-  const brotli = copy.brotli && accepts(req.headers, 'br') ? copy.brotli : undefined
-  res.setHeader('Content-Encoding', brotli ? 'br' : 'gzip')
-  const body = brotli ?? copy.gzip
-  res.setHeader('Content-Length', body.byteLength)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  sendKeptCopy(req, res, copy)
 }
 
 /** The page's own address: the rewrite put the API route's path in front of it. */
 function originalUrl(rewritten: string): string {
   const url = rewritten.startsWith(KEPT_PAGE_API) ? rewritten.slice(KEPT_PAGE_API.length) : rewritten
   return url.startsWith('/') ? url : `/${url}`
-}
-
-/** `coding` named in Accept-Encoding and not refused with `q=0` (the rewrite's test cannot see weights). */
-function accepts(headers: IncomingHttpHeaders, coding: 'gzip' | 'br'): boolean {
-  return (headers['accept-encoding'] ?? '').split(',').some((named) => {
-    const [name = '', ...params] = named.trim().split(';')
-    if (name.trim().toLowerCase() !== coding) return false
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean)
-    return q === undefined || Number(q) > 0
-  })
-}
-
-/** `If-None-Match` naming this copy's ETag (weak or strong), or `*`. */
-function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
-  const asked = headers['if-none-match']
-  if (!asked) return false
-  return asked.split(',').some((tag) => {
-    const trimmed = tag.trim()
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
-  })
 }
 
 /** Hop-by-hop headers, and those of the connection to Next rather than of the page. */
