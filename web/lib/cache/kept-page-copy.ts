@@ -111,7 +111,7 @@ function keep(pathname: string, entry: Kept) {
  * gzip as small as any browser can read, made once per version of a page: libdeflate at its best
  * level (12) finds longer matches and cheaper codes than zlib, which Node's `gzipSync` is. A deal
  * page: 9.84 kB in 10 ms of a core, where zlib's best level makes 10.23 kB in 1-2 ms and Zopfli
- * 9.79 kB in 240 ms (docs/performance.md, "Page weight").
+ * 9.79 kB in 240 ms (docs/performance.md, "Compression").
  */
 function bestGzip(html: string): Buffer {
   const compressed = gzip(Buffer.from(html), 12)
