@@ -13,6 +13,18 @@ export default defineConfig([
     },
   },
   {
+    // One kind of link to the site's pages: web/components/Link.tsx, which fetches a page ahead only
+    // when the visitor reaches for its link (docs/performance.md, "Prefetch on intent").
+    files: ['web/**'],
+    ignores: ['web/components/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/Link'." }] },
+      ],
+    },
+  },
+  {
     // The Studio and the content generator are not Next.js pages.
     files: ['studio/**', 'schemas/**', 'content/**', 'lake/**', 'bench/**', 'scripts/**', 'testing/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 import { isCrawler } from '@/lib/crawler'
+import { Link } from './Link'
 
 const noSubscription = () => () => {}
 

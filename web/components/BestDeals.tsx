@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { CallBanner } from './CallBanner'
 import { DealGrid, type Deal } from './DealGrid'
+import { Link } from './Link'
 import { PageHeading } from './PageHeading'
 import { Pagination } from './Pagination'
 import { getBestDeals } from '@/lib/content/destination'

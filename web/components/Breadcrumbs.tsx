@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import type { BreadcrumbList } from 'schema-dts'
 import { env } from '@/lib/env'
 import { JsonLd } from './JsonLd'
 import styles from './Breadcrumbs.module.css'
+import { Link } from './Link'
 
 export type Crumb = { name: string; href: string }
 

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { HEADER_LINKS } from '@/lib/navigation'
 import { useContact } from './ContactProvider'
 import styles from './BurgerMenu.module.css'
+import { Link } from './Link'
 
 /**
  * The burger menu outside checkout (docs/behaviour.md, "Header"): the site's links (the only

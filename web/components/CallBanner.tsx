@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import { PhoneLink } from './PhoneLink'
 import styles from './CallBanner.module.css'
 

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { Settings } from '@/lib/content/settings'
 import { ContactButton } from './ContactProvider'
+import { Link } from './Link'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
 import styles from './CheckoutHeader.module.css'

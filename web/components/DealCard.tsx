@@ -1,8 +1,8 @@
 'use client'
 
 /* eslint-disable @next/next/no-img-element -- a plain <img>, as components/SanityImage.tsx draws */
-import Link from 'next/link'
 import type { EditAttributes } from '@/lib/sanity/editing'
+import { Link } from './Link'
 import card from './ListingCard.module.css'
 import styles from './DealCard.module.css'
 

@@ -1,12 +1,12 @@
 'use client'
 
 /* eslint-disable @next/next/no-img-element -- logos are plain <img> elements (components/SanityImage.tsx) */
-import Link from 'next/link'
 import { Fragment } from 'react'
 import { LOGO_SIZES } from '@/lib/constants'
 import type { ChromeLink, ChromeLogo, FooterContact, FooterContent } from '@/lib/content/chrome'
 import { FOOTER_LINKS } from '@/lib/navigation'
 import { CookieSettingsButton } from './ConsentBanner'
+import { Link } from './Link'
 import { Logo } from './Logo'
 import { NewsletterForm } from './NewsletterForm'
 import { PhoneLink } from './PhoneLink'

@@ -1,11 +1,11 @@
 'use client'
 
 /* eslint-disable @next/next/no-img-element -- logos are plain <img> elements (components/SanityImage.tsx) */
-import Link from 'next/link'
 import { LOGO_SIZES } from '@/lib/constants'
 import type { HeaderContent } from '@/lib/content/chrome'
 import { HEADER_LINKS } from '@/lib/navigation'
 import { BurgerMenu } from './BurgerMenu'
+import { Link } from './Link'
 import { Logo } from './Logo'
 import { PhoneLink } from './PhoneLink'
 import styles from './Header.module.css'

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { submitLead } from '@/lib/leads/submit'
 import { BotTrap } from './BotTrap'
 import { useCaptcha } from './CaptchaProvider'
+import { Link } from './Link'
 import { useBotCheck } from './useBotCheck'
 import { Modal } from './Modal'
 import { ScriptedForm } from './ScriptedForm'

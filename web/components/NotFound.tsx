@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import { NotFoundPath } from './NotFoundPath'
 import styles from './NotFound.module.css'
 

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { PostsQueryResult } from '@meridian/schemas/types'
 import { formatDate } from '@/lib/format'
 import { editing } from '@/lib/sanity/editing'
+import { Link } from './Link'
 import { SanityImage } from './SanityImage'
 import card from './ListingCard.module.css'
 import styles from './PostCard.module.css'

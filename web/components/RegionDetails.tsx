@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { RegionQueryResult } from '@meridian/schemas/types'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DealGrid } from './DealGrid'
+import { Link } from './Link'
 import { PageSection } from './PageSection'
 import { DestinationHero } from './DestinationHero'
 import { RichText } from './RichText'

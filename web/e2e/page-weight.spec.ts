@@ -127,3 +127,40 @@ test('no page makes the browser download a module twice', async ({ request }) =>
     expect(twice, path).toEqual([])
   }
 })
+
+test('a page fetches no other page ahead until the visitor reaches for its link', async ({ page }) => {
+  // Next fetches every page whose link is in view; here only a link the pointer, a finger or the
+  // keyboard reaches for (docs/performance.md, "Prefetch on intent").
+  const ahead: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') ahead.push(new URL(request.url()).pathname)
+  })
+  await page.goto(DEAL)
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, 20_000) // the footer's links come into view
+  await page.waitForLoadState('networkidle')
+  expect(ahead).toEqual([])
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  const bestDeals = breadcrumb.getByRole('link', { name: 'Best deals' })
+  const fetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/business-class-flights-alldeals',
+  )
+  await bestDeals.hover()
+  await fetched
+  await breadcrumb.getByRole('link', { name: 'Europe' }).focus()
+  await expect.poll(() => ahead).toContain('/region/business-class-flights-to-europe')
+  expect(new Set(ahead)).toEqual(
+    new Set(['/business-class-flights-alldeals', '/region/business-class-flights-to-europe']),
+  )
+
+  // The link still navigates in the page, without loading a new document.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url())
+  })
+  await bestDeals.click()
+  await expect(page).toHaveURL(/\/business-class-flights-alldeals$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents).toEqual([])
+})

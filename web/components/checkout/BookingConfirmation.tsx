@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { Booking } from '@/lib/leads/tables'
+import { Link } from '../Link'
 import { PhoneLink } from '../PhoneLink'
 import { BookingReview } from './BookingReview'
 import styles from './Checkout.module.css'

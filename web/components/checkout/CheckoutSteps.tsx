@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { CHECKOUT_STEPS, checkoutHref } from '@/lib/checkout/paths'
+import { Link } from '../Link'
 import styles from './Checkout.module.css'
 
 type Props = { token: string; current: number; furthest: number; confirmed: boolean }

@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { Controller } from 'react-hook-form'
 import { getAttribution } from '@/lib/browser/tracking'
 import type { ContactDetails } from '@/lib/checkout/types'
 import { useCaptcha } from '../CaptchaProvider'
 import { CheckboxField } from '../CheckboxField'
 import { FormField } from '../FormField'
+import { Link } from '../Link'
 import { PhoneInput } from '../PhoneInput'
 import { BillingAddressFields } from './BillingAddressFields'
 import { loadCheckoutSchemas, StepForm, useCheckoutStep } from './StepForm'

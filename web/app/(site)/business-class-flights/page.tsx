@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { CallBanner } from '@/components/CallBanner'
 import { ContentPage } from '@/components/ContentPage'
 import { DealGrid } from '@/components/DealGrid'
+import { Link } from '@/components/Link'
 import { getSettings } from '@/lib/content/settings'
 import { getRegionsWithDeals } from '@/lib/content/destination'
 import { getPage, pageDocumentMetadata } from '@/lib/content/page'

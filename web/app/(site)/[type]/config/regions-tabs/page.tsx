@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { Link } from '@/components/Link'
 import { RegionTabs } from '@/components/RegionTabs'
 import { DEALS_PER_REGION_TAB } from '@/lib/constants'
 import { formatUsd } from '@/lib/format'
