@@ -44,6 +44,7 @@ RUN --mount=type=secret,id=sanity_read_token,env=SANITY_API_READ_TOKEN,required=
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
+    NEXT_MANUAL_SIG_HANDLE=true \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # Owned by the user the server runs as: Next writes revalidated pages under web/.next-bundle, and

@@ -42,6 +42,8 @@ beforeAll(async () => {
       LEADS_MIN_FORM_AGE_MS: '0',
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
+      // As the image sets it (Dockerfile): the site's own SIGTERM handling (web/lib/shutdown.ts).
+      NEXT_MANUAL_SIG_HANDLE: 'true',
     },
     port: PORT,
     readyLine: STORE_OPEN_LINE,
@@ -63,9 +65,8 @@ const all = (html: string, pattern: RegExp) =>
 test('a page renders with its stylesheet, scripts and font, each answering 200', async () => {
   const page = await get('/')
   expect(page.status).toBe(200)
-  // From the kept gzip copy (README.md, "Decisions": Compressed pages kept), which finds the
-  // build's files and cache handler where the bundle puts them.
-  expect(page.headers.get('x-kept-page')).toBe('hit')
+  // Prerendered: the build's own cache, found where the bundle puts it.
+  expect(page.headers.get('x-nextjs-cache')).toBe('HIT')
   const html = await page.text()
   expect(html).toContain('Meridian')
   const assets = {

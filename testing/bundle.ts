@@ -18,8 +18,6 @@ const repo = path.join(import.meta.dirname, '..')
 export const NODE_24 = path.join(repo, 'node_modules', 'node', 'bin', 'node')
 /** Git-ignored: the bundle and the fingerprint of the sources it was built from. */
 const CACHE = path.join(repo, '.deploy-test')
-const BUNDLE = path.join(CACHE, 'bundle')
-const STAMP = path.join(CACHE, 'stamp.json')
 /**
  * What the build reads: the site and the workspaces it imports, the content it embeds, the
  * script and the locked packages. The browser tests (web/e2e/) are not built into it, so editing
@@ -36,6 +34,17 @@ const BUILD_ENV = SITE_ENV
 
 export type TestBundle = { dir: string; buildId: string }
 
+/**
+ * Whether the bundle keeps its cache in Redis: the shared cache is part of the build
+ * (web/next.config.ts), so a bundle is built with REDIS_URL or without. The address given to the
+ * build is one nothing listens on: the build's prerendering finds Redis down and renders as usual.
+ */
+export type BundleKind = 'own-cache' | 'shared-cache'
+const KIND_ENV: Record<BundleKind, Record<string, string>> = {
+  'own-cache': {},
+  'shared-cache': { REDIS_URL: 'redis://127.0.0.1:1' },
+}
+
 const git = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync('git', args, { cwd: repo, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 })
 
@@ -44,7 +53,7 @@ const git = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
  * record it, in a copy of the index so the real one is never touched (the copy keeps its stat
  * data, so only changed files are read). Undefined outside a git work tree: then always build.
  */
-async function sourcesFingerprint(): Promise<string | undefined> {
+async function sourcesFingerprint(kind: BundleKind): Promise<string | undefined> {
   // No git, or no work tree: stdout is empty or missing.
   const indexPath = git(['rev-parse', '--path-format=absolute', '--git-path', 'index']).stdout?.trim()
   if (!indexPath) return undefined
@@ -56,7 +65,10 @@ async function sourcesFingerprint(): Promise<string | undefined> {
     if (git(['add', '-A', '--', ...INPUTS], env).status !== 0) return undefined
     const listing = git(['ls-files', '-s', '--', ...INPUTS, ...NOT_INPUTS], env)
     if (listing.status !== 0) return undefined
-    return createHash('sha256').update(JSON.stringify(BUILD_ENV)).update(listing.stdout).digest('hex')
+    return createHash('sha256')
+      .update(JSON.stringify({ ...BUILD_ENV, ...KIND_ENV[kind] }))
+      .update(listing.stdout)
+      .digest('hex')
   } finally {
     await rm(scratch, { recursive: true, force: true })
   }
@@ -73,12 +85,14 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
 }
 
 /**
- * The tests' bundle, built by `npm run bundle` unless the one in `.deploy-test/` was built from
- * the same sources. Each build has a build id of its own, so a test can tell that the bundle
- * serves the id it was built with.
+ * The tests' bundle of `kind`, built by `npm run bundle` unless the one in `.deploy-test/` was
+ * built from the same sources. Each build has a build id of its own, so a test can tell that the
+ * bundle serves the id it was built with.
  */
-export async function testBundle(): Promise<TestBundle> {
-  const fingerprint = await sourcesFingerprint()
+export async function testBundle(kind: BundleKind = 'own-cache'): Promise<TestBundle> {
+  const BUNDLE = path.join(CACHE, kind)
+  const STAMP = path.join(CACHE, `${kind}.json`)
+  const fingerprint = await sourcesFingerprint(kind)
   const stamp = await readFile(STAMP, 'utf8').then(
     (text) => JSON.parse(text) as { fingerprint: string; buildId: string },
     () => undefined,
@@ -96,6 +110,7 @@ export async function testBundle(): Promise<TestBundle> {
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     ...BUILD_ENV,
+    ...KIND_ENV[kind],
     BUILD_ID: buildId,
   })
   if (fingerprint) await writeFile(STAMP, JSON.stringify({ fingerprint, buildId }))

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { DIST_DIR, keptPageRewrites } from './lib/cache/kept-pages'
+import { contentFilesHash, resolveContentDir } from './lib/sanity/content-files'
 import { securityHeaders } from './lib/security-headers'
 
 const repoRoot = path.join(import.meta.dirname, '..')
@@ -12,7 +12,15 @@ const repoRoot = path.join(import.meta.dirname, '..')
  */
 const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`
 
-const nextConfig: NextConfig = {
+/**
+ * The shared cache is part of the build (README.md, "Decisions": One cache for several
+ * instances): with `REDIS_URL`, pages, data reads and tag expiries go to Redis through
+ * cache-handler.ts; without it, Next keeps its own cache and no handler is loaded. A server whose
+ * `REDIS_URL` disagrees with its build's refuses to start (instrumentation.ts).
+ */
+const sharedCache = Boolean(process.env.REDIS_URL)
+
+const nextConfig = (builtFromContent: string): NextConfig => ({
   // The workspaces (schemas/, content/) live beside web/, so the build root is the repo.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
@@ -23,19 +31,19 @@ const nextConfig: NextConfig = {
   // libdeflate (the kept pages' gzip) is Emscripten output that finds its WebAssembly from its own
   // module's URL: loaded by Node, as written.
   serverExternalPackages: ['@electric-sql/pglite', '@redis/client', 'libdeflate'],
-  // Pages, responses and data reads: in Redis with REDIS_URL, else on disk as before
-  // (cache-handler.ts; README.md, "Decisions": Caching).
-  cacheHandler: path.join(import.meta.dirname, 'cache-handler.ts'),
+  ...(sharedCache ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.ts') } : {}),
   generateBuildId: () => buildId,
   // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
   // own build, never those of .next that the site's suite serves.
-  distDir: DIST_DIR,
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The deployable folder (`npm run bundle`, scripts/bundle.ts) only: `next start`, which
   // `npm start` and the tests run, warns that it does not serve a standalone build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // NEXT_DIST_DIR inlined: the deployable folder is started without it, and the kept pages' route
-  // reads the build's manifests from the folder it was built into (lib/cache/kept-page-copy.ts).
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_DIST_DIR: DIST_DIR },
+  env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+    SHARED_CACHE_BUILT: sharedCache ? '1' : '',
+    CONTENT_BUILT_FROM: builtFromContent,
+  },
   poweredByHeader: false,
   // `next dev` serves its live reload and dev resources to localhost only by default: a page
   // opened at 127.0.0.1, as the tests and benchmarks address the site, would not hydrate.
@@ -52,14 +60,21 @@ const nextConfig: NextConfig = {
       destination: list,
       permanent: true,
     })),
-  // Content pages from a gzip copy kept per page (lib/cache/kept-pages.ts).
-  rewrites: async () => ({ beforeFiles: keptPageRewrites(), afterFiles: [], fallback: [] }),
   reactStrictMode: true,
   // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
   experimental: { globalNotFound: true },
   // Images are plain <img> elements with URLs for the image service (components/SanityImage.tsx):
   // Next's own optimiser is not used, and its endpoint is off.
   images: { unoptimized: true },
-}
+})
 
-export default nextConfig
+/**
+ * The config, with a hash of the embedded dataset the pages are prerendered from, so a server can
+ * tell when it starts on content that changed since (lib/warm-up.ts); hosted content has no files
+ * here.
+ */
+export default async function config(): Promise<NextConfig> {
+  return nextConfig(
+    process.env.SANITY_PROJECT_ID ? '' : await contentFilesHash(resolveContentDir(process.env.CONTENT_DIR)),
+  )
+}

@@ -121,12 +121,9 @@ export default defineConfig({
       env: {
         SITE_URL: baseURL,
         // A lead store of its own (PGlite allows one process per folder), and every test
-        // request comes from 127.0.0.1, so the per-address limits (the site's and its flood
-        // gate's, web/lib/flood-gate.ts) are raised.
+        // request comes from 127.0.0.1, so the site's per-address limit is raised.
         LEADS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')),
         LEADS_RATE_LIMIT: '10000',
-        FLOOD_GATE_PER_SECOND: '1000',
-        FLOOD_GATE_BURST: '10000',
         // Journeys fill forms at machine speed; hardening.spec.ts tests the minimum form age.
         LEADS_MIN_FORM_AGE_MS: '0',
         // Made per run unless given: the specs only prove that calls without it are refused.

@@ -4,6 +4,7 @@ import { bookingState, getBooking } from '@/lib/checkout/store'
 import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { redirectFor } from '@/lib/redirects'
 import { middlewareFor } from '@/lib/route-middleware'
+import { closing, closingResponse } from '@/lib/shutdown'
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)\/?$/
 
@@ -24,6 +25,8 @@ async function checkoutStatus(pathname: string): Promise<number | undefined> {
 }
 
 export async function proxy(request: NextRequest) {
+  // A server shutting down takes no new page (lib/shutdown.ts): nginx asks another instance.
+  if (closing()) return closingResponse()
   const { pathname } = request.nextUrl
   const reading = request.method === 'GET' || request.method === 'HEAD'
   // Redirects are answered before anything renders, from a table kept in memory (lib/redirects.ts).

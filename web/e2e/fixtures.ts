@@ -32,10 +32,9 @@ export const CITY_SLUGS = ['paris', 'rome', 'london', 'barcelona', 'madrid', 'mi
 )
 
 /**
- * Resolves once React has taken the page over. A content page fetches Next's scripts after its
- * first paint (README.md, "Decisions": Scripts after the first paint), so `load`, which
- * `page.goto` waits for, can come before them: a test of what a visitor does with the working
- * page (a menu, a modal, a form's own checks) starts here, as the visitor's tap would have to.
+ * Resolves once React has taken the page over. Next loads its scripts with `async`, so `load`,
+ * which `page.goto` waits for, can come before hydration: a test of what a visitor does with the
+ * working page (a menu, a modal, a form's own checks) starts here, as the visitor's tap would have to.
  */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { runInNewContext } from 'node:vm'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { scriptsLoadedAfterFirstPaint } from '../lib/cache/scripts-after-paint'
 import { startBooking } from './checkout-journey'
 
 /**
@@ -85,16 +84,12 @@ test('icons are drawn once by the stylesheet, not repeated inline in each link',
 
 /**
  * The modules of the scripts a page loads at once, script by script: its `<script src>` tags (but
- * the polyfills of browsers without modules) and those a kept copy's loader adds after the first
- * paint. A script is a Turbopack chunk, `TURBOPACK.push([currentScript, id, factory, id, …])`:
+ * the polyfills of browsers without modules). A script is a Turbopack chunk, `TURBOPACK.push([currentScript, id, factory, id, …])`:
  * run with a TURBOPACK array of its own, it registers its modules there without running any.
  */
 async function modulesByScript(request: APIRequestContext, path: string): Promise<Map<string, number[]>> {
   const html = await (await request.get(path)).text()
-  const sources = [
-    ...[...html.matchAll(/<script src="([^"]+)"(?! noModule)/g)].map((match) => match[1]!),
-    ...scriptsLoadedAfterFirstPaint(html),
-  ]
+  const sources = [...html.matchAll(/<script src="([^"]+)"(?! noModule)/g)].map((match) => match[1]!)
   const modules = new Map<string, number[]>()
   for (const source of sources) {
     const script = await (await request.get(source)).text()

@@ -33,10 +33,6 @@ export async function startSite(port: number, options: Options = {}): Promise<Si
         ...TEST_TIME,
         LEADS_DATA_DIR: dataDir,
         LEADS_RATE_LIMIT: '10000',
-        // Every request comes from 127.0.0.1: the flood gate's budget is raised as well
-        // (flood-gate.spec.ts sets its own).
-        FLOOD_GATE_PER_SECOND: '1000',
-        FLOOD_GATE_BURST: '10000',
         LEADS_MIN_FORM_AGE_MS: '0',
         SITE_URL: `http://127.0.0.1:${port}`,
         ...options.env,

@@ -63,18 +63,11 @@ const schema = z
     /** How often each instance sweeps the outbox and expired bookings (seconds). */
     LEADS_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((value) => value ?? 30),
     /**
-     * Reverse proxies in front of the site that each append the address they received from to
-     * X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`); 0 when clients connect directly.
+     * Reverse proxies in front of the site that write or append the address they received from
+     * to X-Forwarded-For (deploy/nginx/meridian.conf: 1); 0 when clients connect directly.
      * Client addresses are read that many entries from the right (lib/client-address.ts).
      */
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
-    /**
-     * The flood gate in front of Next (lib/flood-gate.ts): requests a second each client address
-     * gets for the lead, checkout and form-token APIs (0 turns it off), and how many it may send
-     * at once. Past it, Node answers 429 before Next does any work.
-     */
-    FLOOD_GATE_PER_SECOND: optional(z.coerce.number().min(0).max(10_000)).transform((value) => value ?? 2),
-    FLOOD_GATE_BURST: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 20),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: optional(z.coerce.number().int().positive()).transform((value) => value ?? 20),
     /**

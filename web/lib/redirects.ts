@@ -69,16 +69,6 @@ export function forgetRedirects(): void {
   state.loading = undefined
 }
 
-/**
- * Whether the table in memory is fresh and sends `pathname` nowhere: a request may then be
- * answered without the proxy (lib/cache/kept-page-answer.ts). False when no table is loaded
- * or it is due to be read again; the proxy then answers, and reads it.
- */
-export function redirectsNone(pathname: string): boolean {
-  const { table } = state
-  return table !== undefined && Date.now() - state.readAt <= MAX_AGE_MS && !table.has(withoutTrailingSlash(pathname))
-}
-
 /** Where a request for `url` is sent instead, with its status, or undefined to serve it. */
 export async function redirectFor(url: URL): Promise<{ location: string; status: 307 | 308 } | undefined> {
   let table = state.table

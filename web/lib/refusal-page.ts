@@ -3,7 +3,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 /**
  * A refusal a person reads, for a browser that posted a plain HTML form (Book this deal) and
  * would otherwise show a line of text: the site's colours, a heading, and links onward. Used by
- * the checkout's start and by the flood gate in front of Next (lib/flood-gate.ts).
+ * the checkout's start; nginx answers its own 429 with the same page (deploy/nginx/meridian.conf).
  */
 export function refusalPage(title: string, detail: string): string {
   return `<!doctype html>

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
-import { KEPT_PAGE_ROUTES } from './cache/kept-pages'
 import { middlewareFor, routeMiddleware } from './route-middleware'
 
 describe('route middleware', () => {
@@ -16,14 +15,5 @@ describe('route middleware', () => {
       expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow')
     }
     expect(middlewareFor('/blog')).toEqual([])
-  })
-
-  it('has none for the pages sent from their kept copy, which the server sends before the proxy runs', () => {
-    // lib/cache/kept-page-answer.ts applies the proxy's redirects and nothing else: middleware
-    // named for one of these paths must be applied there too, or it would not run for most visitors.
-    for (const { source } of KEPT_PAGE_ROUTES) {
-      const path = source.replace(/:[a-z]+/g, 'x1')
-      expect(middlewareFor(path), path).toEqual([])
-    }
   })
 })

@@ -1,55 +1,90 @@
-import 'server-only'
-import { subscribe } from 'node:diagnostics_channel'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-
 /**
- * Clean restarts (README.md, "Deploying": Health and restarts). On SIGTERM an instance first
- * says it is leaving (/api/health answers 503, and every response closes its connection, so a
- * proxy stops reusing them) while it still serves for NOTICE_MS; then it stops accepting,
- * finishes the requests in flight and the CRM deliveries it started, closes the lead store, and
- * exits. Whatever is not done DRAIN_MS after the signal is abandoned: an unfinished delivery
- * stays in the outbox for another instance's sweep.
+ * Clean restarts (README.md, "Deploying": Health and restarts), through Next's documented switch
+ * `NEXT_MANUAL_SIG_HANDLE`: with it set, Next leaves SIGTERM to the application, and this module
+ * takes it.
+ *
+ * 1. Notice: /api/health answers 503 while the instance still serves everything, for NOTICE_MS,
+ *    so a balancer that polls health takes it out of rotation first.
+ * 2. Closing: every page (`proxy.ts`) and every write (`whileServing`) that arrives from then on
+ *    is answered 503 before any work, which nginx passes to another instance
+ *    (deploy/nginx/meridian.conf, `proxy_next_upstream http_503`); the writes already under way
+ *    finish, and pages get CLOSING_GRACE_MS to.
+ * 3. The work that outlives responses (CRM deliveries, the lead store) finishes, and the process
+ *    exits; nginx finds the port closed and skips the instance.
+ *
+ * Whatever is not done DRAIN_MS after the signal is abandoned: an unfinished delivery stays in the
+ * outbox for another instance's sweep. Without `NEXT_MANUAL_SIG_HANDLE`, Next's own SIGTERM
+ * handling applies (the port closes at once, with no notice on health).
  */
 
 /**
  * How long an instance keeps serving after SIGTERM, with health already answering 503. Longer
- * than nginx keeps an idle connection to it (deploy/nginx/meridian.conf: 1 s), so that when the
- * port closes no connection is left idle for nginx to send a request on as it closes.
+ * than nginx keeps an idle connection to it (deploy/nginx/meridian.conf: 1 s).
  */
 export const NOTICE_MS = 2_000
+/** How long pages under way at closing get to finish: a render here takes tens of milliseconds. */
+const CLOSING_GRACE_MS = 500
 /** The most a shutdown takes, from SIGTERM to exit. */
 export const DRAIN_MS = 10_000
 
-type State = { draining: boolean; server?: Server }
+type State = { draining: boolean; closing: boolean; writes: number }
+// One per process, on globalThis: instrumentation, the proxy and each route are separate bundles.
 const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('meridian.shutdown')] ??= {
   draining: false,
+  closing: false,
+  writes: 0,
 }) as State
 
 /** Whether this instance received SIGTERM: /api/health answers 503 from then on. */
 export const draining = () => state.draining
 
+/** Whether this instance has stopped taking work: pages and writes are answered 503. */
+export const closing = () => state.closing
+
+/** The answer to a request that arrives once the instance is closing; nginx retries it elsewhere. */
+export const closingResponse = () =>
+  new Response('This server is restarting; please retry', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' },
+  })
+
 /**
- * Installed once per process by instrumentation.ts. `finish` is awaited after the last request:
- * the work that outlives responses (CRM deliveries, the lead store).
+ * A route handler that writes (a lead, a booking step): refused with 503 once the instance is
+ * closing, and counted while it runs, so the instance exits only after every write it took.
+ */
+export function whileServing<A extends unknown[]>(
+  handler: (...args: A) => Promise<Response>,
+): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    if (state.closing) return closingResponse()
+    state.writes++
+    try {
+      return await handler(...args)
+    } finally {
+      state.writes--
+    }
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Installed once per process by instrumentation.ts, when Next leaves SIGTERM to it. `finish` is
+ * awaited after the last write: the work that outlives responses (CRM deliveries, the lead store).
  */
 export function installGracefulShutdown(finish: () => Promise<void>): void {
   const registry = globalThis as { [key: symbol]: unknown }
   const installed = Symbol.for('meridian.shutdown.installed')
   if (registry[installed]) return
   registry[installed] = true
-
-  // Node announces every request with its server: the one to close, and the responses to mark.
-  subscribe('http.server.request.start', (message) => {
-    const { server, response } = message as { server: Server; request: IncomingMessage; response: ServerResponse }
-    state.server ??= server
-    if (state.draining) response.shouldKeepAlive = false
-  })
-
-  // Next's own SIGTERM handler closes the port at once and waits without a limit; this one
-  // replaces it (SIGINT, Ctrl-C in a terminal, keeps Next's).
-  for (const listener of process.listeners('SIGTERM')) process.off('SIGTERM', listener)
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    console.warn(
+      '[shutdown] NEXT_MANUAL_SIG_HANDLE is not set: Next handles SIGTERM itself, with no notice on /api/health',
+    )
+    return
+  }
   // `on`, not `once`: a second SIGTERM (npm passing on the one its process group received) must
-  // find this listener, not Node's default, which exits at once.
+  // find this listener, not Node's default, which exits at once. SIGINT (Ctrl-C) keeps Node's.
   process.on('SIGTERM', () => {
     if (state.draining) return
     state.draining = true
@@ -65,16 +100,9 @@ export function installGracefulShutdown(finish: () => Promise<void>): void {
 }
 
 async function drain(finish: () => Promise<void>): Promise<void> {
-  const server = state.server
-  if (server) {
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    // A connection that was idle when the port closed would otherwise wait for its keep-alive
-    // timeout; busy ones close after their response (shouldKeepAlive above).
-    const idle = setInterval(() => server.closeIdleConnections(), 100)
-    server.closeIdleConnections()
-    await closed
-    clearInterval(idle)
-  }
+  state.closing = true
+  await wait(CLOSING_GRACE_MS)
+  while (state.writes > 0) await wait(20)
   try {
     await finish()
   } catch (error) {

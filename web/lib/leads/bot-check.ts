@@ -70,9 +70,8 @@ export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> 
 
 /**
  * Nonces of tokens held by a request or spent on a stored lead, with when they expire. One map per
- * process, on globalThis like the database handle (db.ts): the lead form's route is loaded from
- * instrumentation's bundle too (lib/before-next.ts), and a token spent through any bundle must be
- * spent for every route.
+ * process, on globalThis like the database handle (db.ts): each route is a bundle of its own, and a
+ * token spent on a lead must be spent for the checkout too.
  */
 const SPENT = Symbol.for('meridian.leads.spent-form-tokens')
 const spent = ((globalThis as { [SPENT]?: Map<string, number> })[SPENT] ??= new Map())

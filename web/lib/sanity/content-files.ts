@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
  * Where the embedded default's dataset lives and which of its files make its content, shared by
- * lib/sanity/local-dataset.ts and the cache handler (cache-handler.ts), which Next loads outside
- * the app's bundle and so cannot import local-dataset.ts (server-only) itself.
+ * lib/sanity/local-dataset.ts and next.config.ts, which cannot import local-dataset.ts (server-only).
  */
 
 /**
@@ -23,19 +23,18 @@ export const resolveContentDir = (configured: string | undefined) =>
 export const DATASET_FILES = ['data.ndjson', '.journal.ndjson', 'assets.json', 'sample.json'] as const
 
 /**
- * When the dataset's files last changed, in ms (0 when there are none, as in hosted mode). The
- * change time, not the modification time: the lake replaces a file by rename and a copy or a
- * checkout may keep an older mtime, but each of them sets the ctime to the moment it happened.
+ * A hash of the dataset's files as they are on disk ('' when there are none, as in hosted mode):
+ * next.config.ts records the one the build's pages were prerendered from, and a server that
+ * starts on other content expires every page once (lib/warm-up.ts).
  */
-export async function datasetChangedAt(dir: string): Promise<number> {
-  const times = await Promise.all(
-    DATASET_FILES.map((name) =>
-      // Content read at run time, not code: nothing here for the build's file tracing.
-      stat(path.join(/* turbopackIgnore: true */ dir, name)).then(
-        (file) => file.ctimeMs,
-        () => 0,
-      ),
-    ),
-  )
-  return Math.max(0, ...times)
+export async function contentFilesHash(dir: string): Promise<string> {
+  const hash = createHash('sha256')
+  let found = false
+  for (const name of DATASET_FILES) {
+    // Content read at run time, not code: nothing here for the build's file tracing.
+    const bytes = await readFile(path.join(/* turbopackIgnore: true */ dir, name)).catch(() => null)
+    found ||= bytes !== null
+    hash.update(`${name}:${bytes?.byteLength ?? -1}:`).update(bytes ?? '')
+  }
+  return found ? hash.digest('base64url') : ''
 }

@@ -20,6 +20,12 @@ export type ContentRead<Q extends string, P extends QueryParams> = {
 
 type NoParams = Record<string, never>
 
+/**
+ * A tag every published read carries besides its own: the whole dataset, expired when a server
+ * starts on content other than the build's (lib/warm-up.ts).
+ */
+export const ALL_CONTENT_TAG = 'content'
+
 /** Declares a content read: its query and the tags its result depends on, for given params. */
 export function contentRead<const Q extends string, P extends QueryParams = NoParams>(
   query: Q,
@@ -61,13 +67,14 @@ export async function fetchPublished<const Q extends string, P extends QueryPara
   ...[params]: ParamsArg<P>
 ): Promise<ClientReturn<Q, unknown>> {
   const values = params ?? ({} as P)
+  const cacheTags = [...tags(values), ALL_CONTENT_TAG]
   if (sanityConfig.hosted) {
-    return client.fetch(query, values as QueryParams, { next: { revalidate: false, tags: tags(values) } })
+    return client.fetch(query, values as QueryParams, { next: { revalidate: false, tags: cacheTags } })
   }
   // The content's hash is part of the key: Next keeps this cache in .next/cache across restarts
   // and builds, and content may change while no server runs to be told (lib/sanity/local-dataset.ts).
   const key = ['sanity', await publishedVersion(), query, JSON.stringify(values)]
-  const cached = unstable_cache(() => queryLocalDataset(query, values), key, { revalidate: false, tags: tags(values) })
+  const cached = unstable_cache(() => queryLocalDataset(query, values), key, { revalidate: false, tags: cacheTags })
   return (await cached()) as ClientReturn<Q, unknown>
 }
 

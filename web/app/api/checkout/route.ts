@@ -9,6 +9,7 @@ import { mediaType, readCapped, textResponse } from '@/lib/http'
 import { clientAddress } from '@/lib/client-address'
 import { consumeRateLimit } from '@/lib/leads/rate-limit'
 import { readsHtml, refusalPage } from '@/lib/refusal-page'
+import { whileServing } from '@/lib/shutdown'
 
 /**
  * POST /api/checkout: "Book this deal". A plain HTML form posts the deal's slug (so it works
@@ -54,7 +55,7 @@ async function dealSlug(request: Request): Promise<string | null | 'too-large'> 
   }
 }
 
-export async function POST(request: Request): Promise<Response> {
+async function startBooking(request: Request): Promise<Response> {
   const type = mediaType(request)
   if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') {
     return textResponse(415, 'Send the deal as a form or as application/json')
@@ -73,7 +74,10 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   try {
-    const limit = await consumeRateLimit(`checkout:${clientAddress(request.headers)}`, env.LEADS_RATE_LIMIT)
+    const limit = await consumeRateLimit(
+      `checkout:${clientAddress(request.headers, env.TRUSTED_PROXY_HOPS)}`,
+      env.LEADS_RATE_LIMIT,
+    )
     if (!limit.allowed) {
       return refusal(request, 429, 'Too many bookings started', 'Please wait a minute and try again, or call us.', {
         'Retry-After': String(limit.retryAfterSeconds),
@@ -115,3 +119,6 @@ export async function POST(request: Request): Promise<Response> {
     return refusal(request, 503, 'We could not start your booking', 'Please try again in a moment, or call us.')
   }
 }
+
+/** Counted while it runs, and refused once the server is shutting down (lib/shutdown.ts). */
+export const POST = whileServing(startBooking)

@@ -1,7 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
-import { expireTags, sharedCacheConfigured } from '@/lib/cache/shared-cache'
+import { expireNow } from '@/lib/cache/expire'
 import { readCapped, textResponse } from '@/lib/http'
 import { forgetRedirects } from '@/lib/redirects'
 import { sanityConfig } from '@/lib/sanity/config'
@@ -61,23 +60,11 @@ export async function POST(request: Request) {
   // Sanity's hosted API can answer a read with the version before the publish for a moment
   // after the webhook fires; the local lake has committed before it calls.
   if (sanityConfig.hosted) await new Promise((resolve) => setTimeout(resolve, HOSTED_SETTLE_MS))
-  // Expire now rather than stale-while-revalidate ('max'): the editor who just published
-  // reloads the page once and must see the change, not the version before it.
-  if (sharedCacheConfigured()) {
-    // Every instance must learn of the publish before it is acknowledged: Next records
-    // revalidateTag's effect only after the response, where a failure is merely logged, so the
-    // expiry is written here and a Redis that cannot take it is a 503, which the CMS retries
-    // (README.md, "Decisions": One cache for several instances). Written once: revalidateTag
-    // would write it again after the response, and a render another instance began between the
-    // two writes would count as begun before the publish and not be kept (cache-handler.ts).
-    try {
-      await expireTags(tags)
-    } catch (error) {
-      console.error(`[revalidate] the shared cache could not be told of ${tags.join(', ')}: ${String(error)}`)
-      return textResponse(503, 'The shared cache is unavailable; retry later')
-    }
-  } else {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  try {
+    await expireNow(tags)
+  } catch (error) {
+    console.error(`[revalidate] the shared cache could not be told of ${tags.join(', ')}: ${String(error)}`)
+    return textResponse(503, 'The shared cache is unavailable; retry later')
   }
   // The proxy's redirect table is its own copy, not a cached read: it is told here.
   if (tags.includes('redirect')) forgetRedirects()

@@ -8,15 +8,14 @@ import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address'
 import { countRequest, type RateDecision } from '@/lib/leads/rate-limit'
 import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
+import { whileServing } from '@/lib/shutdown'
 
 /**
  * POST /api/crm/contacts (docs/behaviour.md, "Forms"): every form's lead. Answers `Success`
  * (text/plain) only once the lead is committed; anything else is a short text with a 4xx/5xx
  * status, which the forms ignore silently. The cheap refusals come first, the database and Google's
  * siteverify last. Every form proves it was filled in by a person (lib/leads/bot-check.ts). Text is
- * stored exactly as given: nothing here renders HTML. In production the server calls this handler
- * before Next's request handling (lib/before-next.ts; README.md, "Decisions": Leads answered before
- * Next); `next dev` serves it through Next's routing.
+ * stored exactly as given: nothing here renders HTML.
  */
 
 // PGlite, node-postgres and node:crypto need Node.js.
@@ -51,11 +50,11 @@ function describeIssues(error: z.ZodError): string {
   return `The lead is invalid:\n${lines.join('\n')}`
 }
 
-export async function POST(request: Request): Promise<Response> {
+async function receiveLead(request: Request): Promise<Response> {
   if (mediaType(request) !== 'application/json') return text(415, 'Send the lead as application/json')
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return tooLarge()
 
-  const address = clientAddress(request.headers)
+  const address = clientAddress(request.headers, env.TRUSTED_PROXY_HOPS)
   // Every attempt counts, junk included, but only a lead that looks genuine waits for its count to
   // be committed: junk is refused below without touching the store (the count follows in the
   // next group commit), and an address whose budget this process knows is spent, at once.
@@ -118,3 +117,6 @@ export async function POST(request: Request): Promise<Response> {
     if (!stored) bot.release()
   }
 }
+
+/** Counted while it runs, and refused once the server is shutting down (lib/shutdown.ts). */
+export const POST = whileServing(receiveLead)

@@ -21,6 +21,7 @@ import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address'
 import { consumeRateLimit } from '@/lib/leads/rate-limit'
 import { attributionSchema } from '@/lib/leads/schemas'
 import type { Booking } from '@/lib/leads/tables'
+import { whileServing } from '@/lib/shutdown'
 
 /**
  * POST /api/checkout/{token}/{step}: saves step 1 (Your flight), 2 (Passengers) or 3 (Contact
@@ -79,7 +80,7 @@ const envelope = <T extends z.ZodType>(fields: T) => z.strictObject({ fields })
 const confirmEnvelope = <T extends z.ZodType>(fields: T) =>
   z.strictObject({ fields, token: z.string().max(4096), attribution: attributionSchema.optional() })
 
-export async function POST(request: Request, { params }: Params): Promise<Response> {
+async function saveStep(request: Request, { params }: Params): Promise<Response> {
   const { token, step } = await params
   if (!CHECKOUT_TOKEN_PATTERN.test(token) || !['1', '2', '3'].includes(step)) {
     return jsonResponse(404, { error: 'not-found', message: 'There is no booking at this address' })
@@ -88,7 +89,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     return jsonResponse(415, { error: 'unsupported', message: 'Send the step as application/json' })
   }
 
-  const address = clientAddress(request.headers)
+  const address = clientAddress(request.headers, env.TRUSTED_PROXY_HOPS)
   try {
     const limit = await consumeRateLimit(`checkout-step:${address}`, env.LEADS_RATE_LIMIT)
     if (!limit.allowed) {
@@ -211,3 +212,6 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     version: result.booking.revision,
   })
 }
+
+/** Counted while it runs, and refused once the server is shutting down (lib/shutdown.ts). */
+export const POST = whileServing(saveStep)
