@@ -6,8 +6,7 @@ import styles from './PreviewBanner.module.css'
 
 /** Shown in draft mode only: the page is not what visitors see, and the way back to it. */
 export function PreviewBanner() {
-  // Null only in a Pages Router page, and pages/ holds API routes alone.
-  const pathname = usePathname() ?? '/'
+  const pathname = usePathname()
   // The Studio's Presentation tool has its own preview controls; leaving draft mode inside
   // its frame would only show the editor published content beside their drafts.
   const inStudio = useIsPresentationTool() === true

@@ -65,8 +65,7 @@ export function ThirdPartyScripts({
 }: Props) {
   const store = getConsentStore({ cookiebotId })
   const consent = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
-  // Null only in a Pages Router page, and pages/ holds API routes alone.
-  const checkout = (usePathname() ?? '').startsWith('/checkout/')
+  const checkout = usePathname().startsWith('/checkout/')
 
   useEffect(() => {
     // Cookiebot's banner is the consent mechanism itself: necessary, and it cannot wait for
