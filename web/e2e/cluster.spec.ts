@@ -196,7 +196,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     await Promise.all([redis?.remove(), postgres?.remove(), crm?.close()])
   })
 
-  test('a publish sent to one instance is served by both within 1 s, and through nginx within 1.5 s', async () => {
+  test('a publish sent to one instance is served by both within 1 s, and through nginx within 2.5 s', async () => {
     // Both have served (and cached) the page before the publish, and so has nginx's micro-cache.
     for (const name of ['a', 'b'] as const) expect((await page(origin(name) + dealPath(DEAL))).status).toBe(200)
     for (let n = 0; n < 2; n++) expect((await page(nginx!.origin + dealPath(DEAL))).status).toBe(200)
@@ -213,13 +213,14 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
       )
     }
     expect(Date.now() - answered).toBeLessThanOrEqual(1_000)
-    // Through nginx, as visitors meet the site: its copy lives at most a second
-    // (deploy/nginx/meridian.conf), then every answer, whichever instance gives it, is the new page.
+    // Through nginx, as visitors meet the site: its copy is valid for 1 s, which nginx counts in
+    // whole seconds, so a copy kept just before the publish is answered for up to 2 s; then one
+    // request renews it (deploy/nginx/meridian.conf), and every answer after is the new page.
     await until(
       'nginx serves the new title',
       () => page(nginx!.origin + dealPath(DEAL)),
       ({ heading }) => heading === title,
-      1_500 - (Date.now() - answered),
+      2_500 - (Date.now() - answered),
     )
     for (let n = 0; n < 4; n++) expect((await page(nginx!.origin + dealPath(DEAL))).heading).toBe(title)
     // A client-side navigation's payload (RSC) of the page the other instance rendered: entries
