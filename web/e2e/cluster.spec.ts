@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
@@ -109,8 +109,8 @@ function publishTitle(contentDir: string, id: string, title: string): void {
 }
 
 /** The publish webhook, signed as the lake signs it. */
-async function webhook(origin: string, deal: { id: string; slug: string }): Promise<number> {
-  const body = JSON.stringify({ _id: deal.id, _type: 'deal', slug: deal.slug })
+async function webhook(origin: string, deal: { id: string; slug?: string }, type = 'deal'): Promise<number> {
+  const body = JSON.stringify({ _id: deal.id, _type: type, slug: deal.slug })
   const response = await fetch(`${origin}/api/revalidate`, {
     method: 'POST',
     headers: {
@@ -228,6 +228,33 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
     const rsc = await fetch(origin('b') + dealPath(DEAL), { headers: { RSC: '1' } })
     expect(rsc.headers.get('content-type')).toContain('text/x-component')
     expect(await rsc.text()).toContain(title)
+  })
+
+  test('a redirect published through one instance is answered by the other within 1.5 s', async () => {
+    const from = `/cluster-old-${randomBytes(4).toString('hex')}`
+    // Both have read their redirect table (the proxy keeps it in memory) before the publish.
+    for (const name of ['a', 'b'] as const) {
+      expect((await fetch(origin(name) + from, { redirect: 'manual' })).status).toBe(404)
+    }
+    const id = `redirect.${from.slice(1)}`
+    const stamp = { _createdAt: '2027-03-01T00:00:00Z', _updatedAt: '2027-03-16T12:00:00Z', _rev: 'cluster' }
+    appendFileSync(
+      path.join(contentDir, 'data.ndjson'),
+      `\n${JSON.stringify({ _id: id, _type: 'redirect', ...stamp, from, to: '/blog', permanent: true })}\n`,
+    )
+    expect(await webhook(origin('a'), { id }, 'redirect')).toBe(200)
+    const answered = Date.now()
+    // The other instance learns of it from Redis (web/lib/redirects.ts), not from a webhook.
+    await until(
+      'instance b redirects',
+      async () => {
+        const response = await fetch(origin('b') + from, { redirect: 'manual' })
+        return { status: response.status, location: response.headers.get('location') }
+      },
+      ({ status, location }) => status === 308 && location === `${origin('b')}/blog`,
+      1_500,
+    )
+    expect(Date.now() - answered).toBeLessThanOrEqual(1_500)
   })
 
   test('Redis stopped: pages answer 200, the webhook 503 (the CMS retries), health 503 naming redis', async () => {

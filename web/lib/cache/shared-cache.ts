@@ -147,17 +147,17 @@ export async function expireTags(tags: string[], expireSeconds = 0): Promise<voi
 
 /**
  * Whether any of `tags` expired after an entry was stored at `storedAt` (as Next's own tag
- * manifest decides, lib/incremental-cache/tags-manifest). Unknown when Redis cannot be asked:
- * then the entry is not trusted either.
+ * manifest decides). Unknown when Redis cannot be asked: `whenUnknown`, by default true, so that
+ * an entry is not trusted either.
  */
-export async function tagsExpiredSince(tags: string[], storedAt: number): Promise<boolean> {
+export async function tagsExpiredSince(tags: string[], storedAt: number, whenUnknown = true): Promise<boolean> {
   if (tags.length === 0) return false
   try {
     const times = await (await readyOrThrow()).hmGet(TAGS_KEY, tags)
     const now = Date.now()
     return times.some((time) => time !== null && Number(time) > storedAt && Number(time) <= now)
   } catch {
-    return true
+    return whenUnknown
   }
 }
 
