@@ -35,13 +35,16 @@ function tagsOf(value: Value, ctx: Parameters<Get>[1] | Parameters<Set>[2]): str
  * The build's id, so that one Redis serves several deployments without a page of one pointing at
  * chunks another lacks: Next's `BUILD_ID` file beside the server's build folder, or, where Next
  * gives the handler none (the proxy's bundle, which reads cached redirects), the id next.config.ts
- * inlines into every bundle.
+ * inlines into every bundle. Null during `next build`, which writes the file only at its end: the
+ * build's own renders are not shared (each page is rendered once at run time, then shared).
  */
-function buildIdOf(ctx: CacheHandlerContext): string {
-  if (ctx.serverDistDir) return readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
-  const inlined = process.env.NEXT_PUBLIC_BUILD_ID
-  if (!inlined) throw new Error('The cache handler was given no build folder and no NEXT_PUBLIC_BUILD_ID')
-  return inlined
+function buildIdOf(ctx: CacheHandlerContext): string | null {
+  if (!ctx.serverDistDir) return process.env.NEXT_PUBLIC_BUILD_ID ?? null
+  try {
+    return readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -82,13 +85,14 @@ function noteMiss(key: string) {
 
 export default class SharedCacheHandler implements CacheHandler {
   /** Entries of one build only: a page of another build points at chunks this one lacks. */
-  private readonly scope: string
+  private readonly scope: string | null
 
   constructor(ctx: CacheHandlerContext) {
     this.scope = buildIdOf(ctx)
   }
 
   async get(...[key, ctx]: Parameters<Get>): Promise<CacheHandlerValue | null> {
+    if (this.scope === null) return null
     const entry = await readEntry<Value>(`${this.scope}:${key}`)
     const tags = entry ? [...new Set([...entry.tags, ...tagsOf(null, ctx)])] : []
     const found = entry && !(await tagsExpiredSince(tags, entry.lastModified)) ? (entry as CacheHandlerValue) : null
@@ -101,7 +105,7 @@ export default class SharedCacheHandler implements CacheHandler {
   async set(...[key, data, ctx]: Parameters<Set>): Promise<void> {
     const missed = missedAt.get(key)
     missedAt.delete(key)
-    if (foundNothing(data)) return
+    if (this.scope === null || foundNothing(data)) return
     const tags = tagsOf(data, ctx)
     if (missed !== undefined && (await tagsExpiredSince(tags, missed))) return
     await writeEntry(`${this.scope}:${key}`, {

@@ -61,8 +61,15 @@ const nextConfig = (builtFromContent: string): NextConfig => ({
       permanent: true,
     })),
   reactStrictMode: true,
-  // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx serves unknown addresses (docs/performance.md).
+    globalNotFound: true,
+    // Next's own cache (a build without REDIS_URL) keeps what it renders at run time in memory
+    // only, at most its 50 MB, as well as on disk by default: a page or read for every made-up
+    // slug, without bound (docs/performance.md, "What the build prerenders"). The build's own
+    // prerendered pages are still read from disk.
+    isrFlushToDisk: false,
+  },
   // Images are plain <img> elements with URLs for the image service (components/SanityImage.tsx):
   // Next's own optimiser is not used, and its endpoint is off.
   images: { unoptimized: true },

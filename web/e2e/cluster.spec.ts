@@ -251,7 +251,7 @@ test.describe('two instances behind nginx with Redis and PostgreSQL', () => {
         const response = await fetch(origin('b') + from, { redirect: 'manual' })
         return { status: response.status, location: response.headers.get('location') }
       },
-      ({ status, location }) => status === 308 && location === `${origin('b')}/blog`,
+      ({ status, location }) => status === 308 && new URL(location ?? '', origin('b')).pathname === '/blog',
       1_500,
     )
     expect(Date.now() - answered).toBeLessThanOrEqual(1_500)

@@ -20,14 +20,17 @@ const DEAL = '/all-deals/boston-to-dublin-business-class'
 const DEAL_HTML_BUDGET = 60_000
 
 /**
- * The same page as sent to a browser that takes gzip (not Brotli): 12.5 kB after the second cuts,
- * 10.5 kB after the third, 10.25 kB since the site and checkout have root layouts of their own
- * (docs/performance.md, "Two root layouts"), 9.84 kB since the kept copy's gzip is libdeflate's
- * (docs/performance.md, "Compression"), as `bench:pages` measures it. This suite's server has the
- * third parties configured, whose keys and addresses are in every page's data too: 9.95-9.96 kB
- * here (27 November), so the bound, the issue's target, leaves about 45 bytes for growth.
+ * The same page as Next sends it to a client that takes gzip (not Brotli), with nothing in front:
+ * 12.5 kB after the second cuts, 10.5 kB after the third, 10.25 kB since the site and checkout
+ * have root layouts of their own (docs/performance.md, "Two root layouts"). This suite's server
+ * has the third parties configured, whose keys and addresses are in every page's data too:
+ * 10.12 kB here (28 November). The bound was 10 kB while the site sent a gzip copy of its own,
+ * made once per page by libdeflate at its best level (9.84 kB); that copy was sent outside Next's
+ * router, and Next's own compression (Node's zlib, streamed) is all the public surface offers.
+ * Deployed, the front tier compresses, and browsers get Brotli: 9.2-9.3 kB, held to 10 kB by
+ * front-tier.spec.ts.
  */
-const DEAL_GZIP_BUDGET = 10_000
+const DEAL_GZIP_BUDGET = 10_500
 
 /** The body's size as sent, with `Accept-Encoding: gzip`, and its encoding. */
 function gzipSize(url: URL): Promise<{ bytes: number; encoding: string | undefined }> {
@@ -49,7 +52,6 @@ test("a deal page's HTML stays within its budget", async ({ request }) => {
 })
 
 test("a deal page's gzipped HTML stays within its budget", async ({ baseURL }) => {
-  // The first request may be the one that makes the kept copy (README.md, "Compressed pages kept").
   for (const attempt of [1, 2]) {
     const { bytes, encoding } = await gzipSize(new URL(DEAL, baseURL))
     expect(encoding, `request ${attempt}`).toBe('gzip')
