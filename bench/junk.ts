@@ -2,11 +2,14 @@
  * The junk flood of `npm run bench:faults` (bench/README.md, "bench:faults"), in a process of its
  * own so that the page's sampler there never waits behind it: POSTs of each body in turn to `url`
  * at `rate` a second, spread evenly (a batch every 5 ms) rather than in one burst a second as
- * autocannon's rate limit sends them, for `seconds`. At most `max-in-flight` wait for an answer at
+ * autocannon's rate limit sends them, for `seconds`. Each request leaves from the next of the
+ * `--from` loopback addresses in turn (one or several bots, as nginx counts them: by address);
+ * without it, from whatever address the system picks. At most `max-in-flight` wait for an answer at
  * once; a request due beyond that is counted as skipped (the server is behind). Prints the counts
  * as JSON: { sent, skipped, errors: { ECONNRESET: n, … }, statuses: { "403": n, … }, seconds }.
  *
- *   node bench/junk.ts --url http://127.0.0.1:3570/api/crm/contacts --rate 2000 --seconds 20 --body '{…}' --body '{'
+ *   node bench/junk.ts --url http://127.0.0.1:3570/api/crm/contacts --rate 2000 --seconds 20 \
+ *     --from 127.0.2.1 --from 127.0.2.2 --body '{…}' --body '{'
  */
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '20' },
     body: { type: 'string', multiple: true, default: ['{}'] },
+    from: { type: 'string', multiple: true, default: [] },
     'max-in-flight': { type: 'string', default: '256' },
   },
 })
@@ -26,7 +30,9 @@ const rate = Number(values.rate)
 const durationMs = Number(values.seconds) * 1000
 const maxInFlight = Number(values['max-in-flight'])
 const bodies = values.body.map((body) => Buffer.from(body))
+const addresses: (string | undefined)[] = values.from.length ? values.from : [undefined]
 
+// Kept-alive connections, pooled per local address (Node's agent keys its pools by it).
 const agent = new Agent({ keepAlive: true, maxSockets: maxInFlight })
 const counts = {
   sent: 0,
@@ -37,7 +43,7 @@ const counts = {
 }
 let inFlight = 0
 
-function post(body: Buffer) {
+function post(body: Buffer, localAddress: string | undefined) {
   inFlight++
   counts.sent++
   const done = () => inFlight--
@@ -46,6 +52,7 @@ function post(body: Buffer) {
     {
       method: 'POST',
       agent,
+      localAddress,
       headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
       timeout: 10_000,
     },
@@ -77,7 +84,7 @@ await new Promise<void>((resolve) => {
     }
     for (const target = Math.floor((elapsed / 1000) * rate); due < target; due++) {
       if (inFlight >= maxInFlight) counts.skipped++
-      else post(bodies[due % bodies.length]!)
+      else post(bodies[due % bodies.length]!, addresses[due % addresses.length])
     }
   }, 5)
 })

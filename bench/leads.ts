@@ -101,11 +101,11 @@ const serverEnv = {
   RECAPTCHA_SECRET_KEY: '',
   CRM_WEBHOOK_URL: '',
   CRM_WEBHOOK_SECRET: '',
+  // Every subscription comes from 127.0.0.1: it stands for many visitors, each within the budget.
   LEADS_RATE_LIMIT: String(REQUESTS * 10),
-  // Every subscription comes from 127.0.0.1: the gate in front of Next would refuse all but a
-  // few (web/lib/flood-gate.ts); it stands for many visitors, each within the budget.
-  FLOOD_GATE_PER_SECOND: '0',
   LEADS_MIN_FORM_AGE_MS: '0',
+  // As web/package.json's start script runs it: the site's own SIGTERM handling (web/lib/shutdown.ts).
+  NEXT_MANUAL_SIG_HANDLE: 'true',
   NEXT_DIST_DIR: DIST_DIR,
   ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(values['cpu-prof'])}` } : {}),
 }

@@ -1,7 +1,8 @@
 /**
  * Builds and serves what the benchmarks measure: the site (web/) and the bare reference page
  * (bench/bare/, Next with nothing of ours), each a production build served by `next start` on
- * a free loopback port. Shared by bench/pages.ts, bench/throughput.ts and bench/lighthouse.ts.
+ * a free loopback port. Shared by every benchmark; bench/throughput.ts and bench/faults.ts put
+ * the shipped nginx (deploy/nginx/meridian.conf, testing/nginx.ts) in front of the site.
  *
  * Builds go to their own `distDir` (NEXT_DIST_DIR, `.next-bench…`, git-ignored) so a benchmark
  * never replaces `web/.next`, which a developer's `next start` or the browser tests may be
@@ -46,7 +47,6 @@ export const SITE_ENV: Record<string, string> = {
   GOOGLE_MAPS_KEY: '',
   // The bench starts bookings (checkout step 1) on every round; the limiter must not refuse them.
   LEADS_RATE_LIMIT: '100000',
-  FLOOD_GATE_PER_SECOND: '0',
 }
 
 export async function freePort(): Promise<number> {
@@ -124,7 +124,16 @@ export async function startApp(
     [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir, LEADS_DATA_DIR: dataDir },
+      // As web/package.json's start script runs it: the site's own SIGTERM handling (web/lib/shutdown.ts)
+      // instead of Next's; the bare app, which has none, exits on the signal as Node does.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_MANUAL_SIG_HANDLE: 'true',
+        ...env,
+        NEXT_DIST_DIR: distDir,
+        LEADS_DATA_DIR: dataDir,
+      },
       port,
       readyLine,
       upWithinMs: 90_000,

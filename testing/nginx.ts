@@ -33,7 +33,7 @@ type Options = {
  * nginx on loopback in front of the site: deploy/nginx/meridian.conf as committed but for its
  * ports, its cache folder (and `edits`), inside a minimal main config (Debian's worker count and
  * Brotli module; the access log, pid, cache and temporary files in a temporary prefix), in the
- * foreground so testing/server.ts can stop it. Used by `bench:faults --nginx`, the cluster test
+ * foreground so testing/server.ts can stop it. Used by `bench:faults`, `bench:throughput`, the cluster test
  * (web/e2e/cluster.spec.ts) and the front tier's test (web/e2e/front-tier.spec.ts).
  */
 export async function startNginx({ sitePorts, port, edits = [] }: Options): Promise<Server> {
