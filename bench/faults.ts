@@ -325,6 +325,52 @@ const guarantee = (scenario: string, row: Row & { pass: boolean }): Row => {
 const lostSuccesses: Record<string, string> = {}
 
 /**
+ * A crash scenario's table: the leads posted around the kills (`before`, with `during`, rows of its
+ * own, after them), every `Success` among them stored, and the leads taken once every instance was
+ * back (`after`) stored too.
+ */
+function reportCrash(
+  scenario: string,
+  run: { before: Post[]; after: Post[]; stored: ReadonlyMap<string, unknown>; restarts: number[]; loadMs: number },
+  during: Row[],
+  load: ReturnType<typeof machineLoad>[],
+) {
+  const { before, after, stored, restarts, loadMs } = run
+  const successes = before.filter((post) => post.success)
+  const lost = successes.filter((post) => !stored.has(post.email))
+  const unanswered = before.filter((post) => !post.success && stored.has(post.email))
+  const afterSuccesses = after.filter((post) => post.success)
+  const afterLost = afterSuccesses.filter((post) => !stored.has(post.email))
+  lostSuccesses[scenario] = `${lost.length + afterLost.length} of ${successes.length + afterSuccesses.length}`
+  report(
+    scenario,
+    [
+      {
+        check: `lead POSTs around the ${CRASHES} kills`,
+        value: `${before.length} in ${seconds(loadMs)} (${statusCounts(before)})`,
+      },
+      ...during,
+      guarantee(scenario, {
+        check: 'Success answers stored',
+        value: `${successes.length - lost.length} of ${successes.length}`,
+        pass: lost.length === 0,
+      }),
+      { check: 'stored without a Success answer (the crash cut it)', value: String(unanswered.length) },
+      {
+        check: 'restart after SIGKILL (until the store is open)',
+        value: restarts.map((ms) => seconds(ms)).join(', '),
+      },
+      guarantee(scenario, {
+        check: 'leads taken with every instance back, stored',
+        value: `${afterSuccesses.length - afterLost.length} of ${after.length} (${statusCounts(after)})`,
+        pass: afterSuccesses.length === after.length && afterLost.length === 0,
+      }),
+    ],
+    load,
+  )
+}
+
+/**
  * 1a. One instance on PGlite behind nginx: SIGKILL mid-load and a restart on the same store,
  * `CRASHES` times; every Success is a stored lead.
  */
@@ -365,37 +411,7 @@ async function crashAlone() {
     load.push(machineLoad())
 
     const stored = await storedLeads(dataDir)
-    const successes = before.filter((post) => post.success)
-    const lost = successes.filter((post) => !stored.has(post.email))
-    const unanswered = before.filter((post) => !post.success && stored.has(post.email))
-    const afterSuccesses = after.filter((post) => post.success)
-    const afterLost = afterSuccesses.filter((post) => !stored.has(post.email))
-    lostSuccesses[scenario] = `${lost.length + afterLost.length} of ${successes.length + afterSuccesses.length}`
-    report(
-      scenario,
-      [
-        {
-          check: `lead POSTs before the ${CRASHES} kills`,
-          value: `${before.length} in ${seconds(loadMs)} (${statusCounts(before)})`,
-        },
-        guarantee(scenario, {
-          check: 'Success answers stored',
-          value: `${successes.length - lost.length} of ${successes.length}`,
-          pass: lost.length === 0,
-        }),
-        { check: 'stored without an answer (the crash cut it)', value: String(unanswered.length) },
-        {
-          check: 'restart after SIGKILL (until the store is open)',
-          value: restarts.map((ms) => seconds(ms)).join(', '),
-        },
-        guarantee(scenario, {
-          check: 'leads taken after the last restart, stored',
-          value: `${afterSuccesses.length - afterLost.length} of ${after.length} (${statusCounts(after)})`,
-          pass: afterSuccesses.length === after.length && afterLost.length === 0,
-        }),
-      ],
-      load,
-    )
+    reportCrash(scenario, { before, after, stored, restarts, loadMs }, [], load)
   } finally {
     await stopAll()
     await rm(dataDir, { recursive: true, force: true })
@@ -471,41 +487,13 @@ async function crashPair() {
     load.push(machineLoad())
 
     const stored = await storedLeads(dataDir, databaseUrl)
-    const successes = before.filter((post) => post.success)
-    const lost = successes.filter((post) => !stored.has(post.email))
-    const unanswered = before.filter((post) => !post.success && stored.has(post.email))
-    const afterSuccesses = after.filter((post) => post.success)
-    const afterLost = afterSuccesses.filter((post) => !stored.has(post.email))
-    lostSuccesses[scenario] = `${lost.length + afterLost.length} of ${successes.length + afterSuccesses.length}`
-    report(
-      scenario,
-      [
-        {
-          check: `lead POSTs around the ${CRASHES} kills`,
-          value: `${before.length} in ${seconds(loadMs)} (${statusCounts(before)})`,
-        },
-        {
-          check: `answered after a kill, while one instance ran`,
-          value: `${afterKill.length} (${statusCounts(afterKill)})`,
-        },
-        guarantee(scenario, {
-          check: 'Success answers stored',
-          value: `${successes.length - lost.length} of ${successes.length}`,
-          pass: lost.length === 0,
-        }),
-        { check: 'stored without a Success answer (the crash cut it)', value: String(unanswered.length) },
-        {
-          check: 'restart after SIGKILL (until the store is open)',
-          value: restarts.map((ms) => seconds(ms)).join(', '),
-        },
-        guarantee(scenario, {
-          check: 'leads taken with both back, stored',
-          value: `${afterSuccesses.length - afterLost.length} of ${after.length} (${statusCounts(after)})`,
-          pass: afterSuccesses.length === after.length && afterLost.length === 0,
-        }),
-      ],
-      load,
-    )
+    const during = [
+      {
+        check: 'answered after a kill, while one instance ran',
+        value: `${afterKill.length} (${statusCounts(afterKill)})`,
+      },
+    ]
+    reportCrash(scenario, { before, after, stored, restarts, loadMs }, during, load)
   } finally {
     await stopAll()
     await service?.remove()
