@@ -28,9 +28,7 @@ const nextConfig = (builtFromContent: string): NextConfig => ({
   // bundled, those paths would point into .next. Node's own require keeps them right.
   // The Redis client is shared by the cache handler (loaded by Node, outside the bundle) and the
   // routes that use it through globalThis (lib/cache/shared-cache.ts): one copy of it, Node's.
-  // libdeflate (the kept pages' gzip) is Emscripten output that finds its WebAssembly from its own
-  // module's URL: loaded by Node, as written.
-  serverExternalPackages: ['@electric-sql/pglite', '@redis/client', 'libdeflate'],
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
   ...(sharedCache ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.ts') } : {}),
   generateBuildId: () => buildId,
   // A second build beside the usual one: the editing journey (studio/e2e/) revalidates pages of its
