@@ -324,6 +324,11 @@ const guarantee = (scenario: string, row: Row & { pass: boolean }): Row => {
 /** The lost `Success` answers of every crash scenario, for the summary line. */
 const lostSuccesses: Record<string, string> = {}
 
+/** Waits until `count` of `posts` have answered `Success`, or two minutes since `started`. */
+async function successesReach(posts: Post[], count: number, started: number): Promise<void> {
+  while (posts.filter((post) => post.success).length < count && performance.now() - started < 120_000) await sleep(5)
+}
+
 /**
  * A crash scenario's table: the leads posted around the kills (`before`, with `during`, rows of its
  * own, after them), every `Success` among them stored, and the leads taken once every instance was
@@ -393,9 +398,7 @@ async function crashAlone() {
       let killed = false
       const started = performance.now()
       const posting = postLeads(`alone${round}`, posts, { stop: () => killed })
-      while (posts.filter((post) => post.success).length < KILL_AFTER && performance.now() - started < 120_000) {
-        await sleep(5)
-      }
+      await successesReach(posts, KILL_AFTER, started)
       killed = true
       loadMs += performance.now() - started
       await site.kill()
@@ -464,9 +467,7 @@ async function crashPair() {
       let done = false
       const started = performance.now()
       const posting = postLeads(`pair${round}`, posts, { stop: () => done })
-      while (posts.filter((post) => post.success).length < KILL_AFTER && performance.now() - started < 120_000) {
-        await sleep(5)
-      }
+      await successesReach(posts, KILL_AFTER, started)
       const killedAt = posts.length
       await sites[victim]!.kill()
       // The other instance carries the load meanwhile: nginx passes what the dead one refused or dropped.
