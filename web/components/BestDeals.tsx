@@ -77,7 +77,7 @@ export async function BestDeals({ page }: { page: number }) {
           </ul>
         </nav>
       </PageHeading>
-      {byRegion(deals).map((run) => (
+      {byRegion(deals).map((run, index) => (
         <section
           key={run.slug}
           id={run.slug}
@@ -90,7 +90,7 @@ export async function BestDeals({ page }: { page: number }) {
               <h2 id={`${run.slug}-title`}>{run.name}</h2>
               <Link href={`/region/${run.slug}`}>Flights to {run.name} →</Link>
             </div>
-            <DealGrid deals={run.deals} />
+            <DealGrid deals={run.deals} first={index === 0} />
           </div>
         </section>
       ))}

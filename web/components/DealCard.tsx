@@ -36,7 +36,16 @@ const SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px'
  * costs the page's data its texts and picture, not its markup again (docs/performance.md, "Page
  * weight"). Each text is one string: React separates adjacent texts in the HTML with `<!-- -->`.
  */
-export function DealCard({ deal, headingLevel = 'h3' }: { deal: DealCardContent; headingLevel?: 'h2' | 'h3' }) {
+export function DealCard({
+  deal,
+  headingLevel = 'h3',
+  priority,
+}: {
+  deal: DealCardContent
+  headingLevel?: 'h2' | 'h3'
+  /** The page's largest picture: fetched at once with high priority, not when it nears the viewport. */
+  priority?: boolean
+}) {
   const { image, edits } = deal
   const Heading = headingLevel
   return (
@@ -50,8 +59,9 @@ export function DealCard({ deal, headingLevel = 'h3' }: { deal: DealCardContent;
             sizes={SIZES}
             className={image.transparent ? 'image-fill' : 'image-fill image-opaque'}
             style={image.position ? { objectPosition: image.position } : undefined}
-            loading="lazy"
-            decoding="async"
+            {...(priority
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const, decoding: 'async' as const })}
             {...edits?.image}
           />
         ) : null}

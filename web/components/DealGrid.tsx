@@ -39,15 +39,31 @@ function cardContent(deal: Deal, edit: EditField): DealCardContent {
   }
 }
 
-/** Deals as a grid of cards, or a line saying there are none. */
-export async function DealGrid({ deals, headingLevel }: { deals: Deal[]; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * Deals as a grid of cards, or a line saying there are none. `first`: the grid is the first
+ * picture on the page (an airline's or "Best deals"), so its first card's picture is the page's
+ * largest paint on a phone and is fetched at once, with high priority (docs/performance.md, "Images").
+ */
+export async function DealGrid({
+  deals,
+  headingLevel,
+  first,
+}: {
+  deals: Deal[]
+  headingLevel?: 'h2' | 'h3'
+  first?: boolean
+}) {
   if (deals.length === 0) return <p className="note">No fares are published here right now — call us for a quote.</p>
   const editDocument = await editing()
   return (
     <ul className="grid">
       {deals.map((deal, index) => (
         <li key={index}>
-          <DealCard deal={cardContent(deal, editDocument(deal, 'deal'))} {...(headingLevel ? { headingLevel } : {})} />
+          <DealCard
+            deal={cardContent(deal, editDocument(deal, 'deal'))}
+            {...(headingLevel ? { headingLevel } : {})}
+            {...(first && index === 0 ? { priority: true } : {})}
+          />
         </li>
       ))}
     </ul>

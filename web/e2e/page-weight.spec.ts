@@ -161,3 +161,40 @@ test('a page fetches no other page ahead until the visitor reaches for its link'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(documents).toEqual([])
 })
+
+/**
+ * The largest picture of a phone's first screen (Chromium's largest-contentful-paint entry) is
+ * fetched at once and before the page's other pictures: never `loading="lazy"`, which waits for
+ * layout, and with `fetchpriority="high"` (docs/performance.md, "Page weight"). On an airline's
+ * page and "Best deals" that is the first deal card's picture, lazy until 29 November.
+ */
+for (const path of [
+  '/',
+  DEAL,
+  '/airlines/cedar-atlantic-airways',
+  '/region/business-class-flights-to-europe',
+  '/business-class-flights-alldeals',
+  '/blog/posts/best-time-to-book-business-class',
+]) {
+  test(`the largest picture of ${path}'s first screen is fetched at once, with high priority`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(path)
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string | null; priority: string | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+            const element = entry.element
+            resolve({
+              tag: element?.tagName ?? '',
+              loading: element?.getAttribute('loading') ?? null,
+              priority: element?.getAttribute('fetchpriority') ?? null,
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    if (largest.tag !== 'IMG') return
+    expect(largest.loading, 'loading attribute').toBeNull()
+    expect(largest.priority, 'fetchpriority attribute').toBe('high')
+  })
+}

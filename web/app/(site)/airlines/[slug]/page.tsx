@@ -49,7 +49,7 @@ export default async function AirlinePage({ params }: SlugRouteProps) {
           <h2 id="airline-deals">
             {airline.name} deals in {airline.cabinName}
           </h2>
-          <DealGrid deals={airline.deals} />
+          <DealGrid deals={airline.deals} first />
         </div>
       </section>
       <PageSection muted>
