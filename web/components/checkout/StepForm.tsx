@@ -27,8 +27,8 @@ type StepOptions<Input extends FieldValues, Output> = {
    */
   loadSchema: () => Promise<z.ZodType<Output, Input>>
   defaultValues: DefaultValues<Input>
-  /** The body to send for the validated fields (default `{ fields }`). */
-  body?: (fields: Output) => Promise<unknown>
+  /** The body to send for the validated fields (default `{ fields }`); `version` is added to it. */
+  body?: (fields: Output) => Promise<object>
 }
 
 /**
@@ -72,7 +72,10 @@ export function useCheckoutStep<Input extends FieldValues, Output>({
   const onSubmit = form.handleSubmit(
     async (fields, event) => {
       setFailed(null)
-      const answer = await submitStep(token, step, await body(fields), botCheck.headers())
+      // With the revision the step was rendered from: a step written for a booking changed since
+      // (in another tab) is refused as such (app/api/checkout/[token]/[step]/route.ts).
+      const sent = { ...(await body(fields)), version }
+      const answer = await submitStep(token, step, sent, botCheck.headers())
       if (answer.ok) router.push(answer.next)
       // The submit event's target is the form itself.
       else setFailed(refused(answer, event?.target as HTMLFormElement))

@@ -5,6 +5,7 @@ import { crmBody } from '../leads/outbox.ts'
 import { newReference } from '../leads/store.ts'
 import { bookings, leadOutbox, leads, type Booking } from '../leads/tables.ts'
 import { priceBooking } from './pricing.ts'
+import { passengerTypeOn, passengerTypes } from './rules.ts'
 import { newCheckoutToken } from './token.ts'
 import type { ContactDetails, DealSnapshot, Passenger, TripDetails } from './types.ts'
 
@@ -21,8 +22,18 @@ export type BookingState = 'open' | 'expired' | 'confirmed'
 export const bookingState = (booking: Pick<Booking, 'status' | 'expiresAt'>, at: Date): BookingState =>
   booking.status === 'confirmed' ? 'confirmed' : booking.expiresAt <= at ? 'expired' : 'open'
 
-export type WriteRefusal = 'not-found' | 'expired' | 'confirmed' | 'out-of-order'
-export type WriteResult = { ok: true; booking: Booking } | { ok: false; reason: WriteRefusal }
+export type WriteRefusal = 'not-found' | 'expired' | 'confirmed' | 'out-of-order' | 'changed'
+/**
+ * A step's write: the booking as saved, a refusal (with the booking as it is, for where to send
+ * the traveller), or the step's fields refused by its rules (`error`, the check's own).
+ */
+export type WriteResult<E = never> =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: WriteRefusal; booking?: Booking }
+  | { ok: false; reason: 'invalid'; error: E }
+
+/** A step's fields checked against the booking as it is inside the write (see `update`). */
+export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E } | { ok: false; refuse: 'changed' }
 
 const isUniqueViolation = (error: unknown, constraints: readonly string[]) => {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
@@ -72,23 +83,35 @@ export async function getBooking(token: string): Promise<Booking | null> {
   return row ?? null
 }
 
-/** Runs `change` on the locked row when the booking is open and `ready` agrees. */
-async function update(
+/**
+ * Runs `check` and then `change` on the locked row when the booking is open and `ready` agrees.
+ * The step's fields are checked here, against the booking as this transaction reads it, never
+ * against an earlier read: a step 1 committed between the two would otherwise let step 2 save
+ * passengers for the trip as it was (issue 35, docs/privacy.md "One booking").
+ */
+async function update<T, E>(
   token: string,
   at: Date,
   ready: (booking: Booking) => boolean,
-  change: (booking: Booking) => Partial<Booking>,
-): Promise<WriteResult> {
+  check: (booking: Booking) => Checked<T, E>,
+  change: (booking: Booking, value: T) => Partial<Booking>,
+): Promise<WriteResult<E>> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<WriteResult<E>> => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for('update')
     if (!booking) return { ok: false, reason: 'not-found' }
     const state = bookingState(booking, at)
-    if (state !== 'open') return { ok: false, reason: state }
-    if (!ready(booking)) return { ok: false, reason: 'out-of-order' }
+    if (state !== 'open') return { ok: false, reason: state, booking }
+    if (!ready(booking)) return { ok: false, reason: 'out-of-order', booking }
+    const checked = check(booking)
+    if (!checked.ok) {
+      return 'refuse' in checked
+        ? { ok: false, reason: checked.refuse, booking }
+        : { ok: false, reason: 'invalid', error: checked.error }
+    }
     const [updated] = await tx
       .update(bookings)
-      .set({ ...change(booking), updatedAt: at, revision: booking.revision + 1 })
+      .set({ ...change(booking, checked.value), updatedAt: at, revision: booking.revision + 1 })
       .where(eq(bookings.id, booking.id))
       .returning()
     return { ok: true, booking: updated! }
@@ -99,12 +122,17 @@ async function update(
  * Step 1. Changing the dates or the travellers after step 2 sends the traveller back through
  * step 2 (ages are checked against the departure day); what they typed there is kept.
  */
-export function saveTrip(token: string, trip: TripDetails, at: Date): Promise<WriteResult> {
+export function saveTrip<E>(
+  token: string,
+  check: (booking: Booking) => Checked<TripDetails, E>,
+  at: Date,
+): Promise<WriteResult<E>> {
   return update(
     token,
     at,
     () => true,
-    (booking) => {
+    check,
+    (booking, trip) => {
       const before = booking.trip
       const unchanged =
         before?.departDate === trip.departDate &&
@@ -116,13 +144,38 @@ export function saveTrip(token: string, trip: TripDetails, at: Date): Promise<Wr
   )
 }
 
-/** Step 2, once step 1 is done. */
-export function savePassengers(token: string, passengers: Passenger[], at: Date): Promise<WriteResult> {
+/**
+ * Step 2, once step 1 is done: `check` gets the trip as this write reads it. Passengers for
+ * another number of travellers than the trip's were typed for a trip changed since (another tab):
+ * the check refuses them as `changed`, and the traveller is shown step 2 for the trip as it is.
+ */
+export function savePassengers<E>(
+  token: string,
+  check: (booking: Booking & { trip: TripDetails }) => Checked<Passenger[], E>,
+  at: Date,
+): Promise<WriteResult<E>> {
   return update(
     token,
     at,
     (booking) => booking.trip !== null && booking.furthestStep >= 2,
-    (booking) => ({ passengers, furthestStep: Math.max(booking.furthestStep, 3) }),
+    (booking) => check(booking as Booking & { trip: TripDetails }),
+    (booking, passengers) => ({ passengers, furthestStep: Math.max(booking.furthestStep, 3) }),
+  )
+}
+
+/**
+ * Whether the saved passengers are the trip's travellers: as many, each of the kind the trip
+ * counts at that place, and of that age on the departure day. Confirming checks it again inside
+ * its own transaction, so a booking is never sent with a price for other travellers than its names.
+ */
+export function passengersMatchTrip(trip: TripDetails, passengers: readonly Passenger[]): boolean {
+  const types = passengerTypes(trip)
+  return (
+    passengers.length === types.length &&
+    passengers.every(
+      (passenger, index) =>
+        passenger.type === types[index] && passengerTypeOn(passenger.dateOfBirth, trip.departDate) === types[index],
+    )
   )
 }
 
@@ -138,7 +191,8 @@ export function bookingLeadFields(booking: Pick<Booking, 'deal' | 'trip' | 'pass
   }
 }
 
-export type Confirmation = { ok: true; booking: Booking; outboxId?: string } | { ok: false; reason: WriteRefusal }
+export type Confirmation =
+  { ok: true; booking: Booking; outboxId?: string } | { ok: false; reason: WriteRefusal; booking?: Booking }
 
 /**
  * Step 3 confirms the booking request: in one transaction the booking is marked confirmed and
@@ -163,9 +217,10 @@ export async function confirmBooking(
         const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for('update')
         if (!booking) return { ok: false, reason: 'not-found' }
         const state = bookingState(booking, options.at)
-        if (state !== 'open') return { ok: false, reason: state }
+        if (state !== 'open') return { ok: false, reason: state, booking }
         if (booking.furthestStep < 3 || !booking.trip || !booking.passengers)
-          return { ok: false, reason: 'out-of-order' }
+          return { ok: false, reason: 'out-of-order', booking }
+        if (!passengersMatchTrip(booking.trip, booking.passengers)) return { ok: false, reason: 'changed', booking }
 
         // A reference drawn when the booking started could (very rarely) have been given to a
         // lead since: draw another, for both, and try again.

@@ -298,6 +298,40 @@ describe('step 3, Contact and review: the booking request', () => {
     expect(body.fields.contact).not.toHaveProperty('consent')
   })
 
+  it("never confirms a booking whose passengers are not its trip's travellers: 409, back to step 2", async () => {
+    // As a booking saved before the steps were checked inside their writes could be left.
+    const token = await throughStep2()
+    const db = await getDb()
+    await db
+      .update(bookings)
+      .set({ trip: { ...trip, adults: 1, children: 0 } })
+      .where(eq(bookings.token, token))
+    const before = (await db.select().from(leads)).length
+    expect(await post(token, '3', { fields: contact, token: '' })).toMatchObject({
+      status: 409,
+      json: { error: 'changed', next: `/checkout/${token}?step=2` },
+    })
+    expect((await db.select().from(leads)).length).toBe(before)
+    expect((await row(token)).status).toBe('open')
+  })
+
+  it('refuses names sent for a trip changed since their page was rendered: 409, back to step 2', async () => {
+    const token = await start()
+    await post(token, '1', { fields: trip })
+    const version = (await row(token)).revision
+    expect((await post(token, '1', { fields: { ...trip, adults: 1, children: 0 } })).status).toBe(200)
+    expect(await post(token, '2', { fields: { passengers }, version })).toMatchObject({
+      status: 409,
+      json: { error: 'changed', next: `/checkout/${token}?step=2` },
+    })
+    // The same mistake on the page as it is now is the traveller's to fix, field by field.
+    const current = (await row(token)).revision
+    expect(fieldsOf(await post(token, '2', { fields: { passengers }, version: current }))).toEqual([
+      'fields.passengers',
+    ])
+    expect((await row(token)).passengers).toBeNull()
+  })
+
   it('confirms once when the same request arrives twice at once (two tabs, a double click)', async () => {
     const token = await throughStep2()
     const answers = await Promise.all([

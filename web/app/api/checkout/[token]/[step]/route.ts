@@ -9,6 +9,7 @@ import {
   getBooking,
   savePassengers,
   saveTrip,
+  type Checked,
   type WriteResult,
 } from '@/lib/checkout/store'
 import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
@@ -67,6 +68,12 @@ function refused(token: string, booking: Pick<Booking, 'furthestStep'> | null, r
         message: 'This booking is confirmed and can no longer be changed',
         next: checkoutHref(token, 4),
       })
+    case 'changed':
+      return jsonResponse(409, {
+        error: 'changed',
+        message: 'Your flight details changed since this page was opened: please check the passengers again',
+        next: checkoutHref(token, 2),
+      })
     default:
       return jsonResponse(409, {
         error: 'out-of-order',
@@ -76,9 +83,37 @@ function refused(token: string, booking: Pick<Booking, 'furthestStep'> | null, r
   }
 }
 
-const envelope = <T extends z.ZodType>(fields: T) => z.strictObject({ fields })
+/**
+ * A step's body: its fields and, from the step's form, `version`, the booking's revision the form
+ * was rendered from (a form that had no page to render from, a script, may leave it out).
+ */
+const envelope = <T extends z.ZodType>(fields: T) =>
+  z.strictObject({ fields, version: z.number().int().nonnegative().optional() })
 const confirmEnvelope = <T extends z.ZodType>(fields: T) =>
-  z.strictObject({ fields, token: z.string().max(4096), attribution: attributionSchema.optional() })
+  z.strictObject({
+    fields,
+    token: z.string().max(4096),
+    attribution: attributionSchema.optional(),
+    version: z.number().int().nonnegative().optional(),
+  })
+
+/** A step's fields parsed for the store's check (lib/checkout/store.ts, `Checked`). */
+function checked<T>(fields: z.ZodType<T>, value: unknown): Checked<T, z.ZodError> {
+  const parsed = envelope(fields).safeParse(value)
+  return parsed.success
+    ? { ok: true, value: (parsed.data as { fields: T }).fields }
+    : { ok: false, error: parsed.error }
+}
+
+/**
+ * Whether the form was rendered from an older revision of the booking than the one being written:
+ * then fields its rules refuse (three passengers for a trip since changed to one adult, in another
+ * tab) are refused as `changed`, 409 with where to go, rather than as the traveller's mistakes.
+ */
+const isStale = (body: unknown, booking: Booking) => {
+  const version = (body as { version?: unknown } | null)?.version
+  return typeof version === 'number' && version !== booking.revision
+}
 
 async function saveStep(request: Request, { params }: Params): Promise<Response> {
   const { token, step } = await params
@@ -116,6 +151,35 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
 
   const at = now()
   const today = clockToday(at)
+  if (step === '1' || step === '2') {
+    // Checked inside the write, against the booking as its transaction reads it (lib/checkout/store.ts).
+    let result: WriteResult<z.ZodError>
+    try {
+      result =
+        step === '1'
+          ? await saveTrip(token, (booking) => checked(tripSchema({ deal: booking.deal, today }), body.value), at)
+          : await savePassengers(
+              token,
+              (booking) => {
+                const parsed = checked(passengersSchema({ trip: booking.trip, today }), body.value)
+                if (!parsed.ok) return isStale(body.value, booking) ? { ok: false, refuse: 'changed' } : parsed
+                const types = passengerTypes(booking.trip)
+                return {
+                  ok: true,
+                  value: parsed.value.passengers.map((passenger, index) => ({ ...passenger, type: types[index]! })),
+                }
+              },
+              at,
+            )
+    } catch (error) {
+      return unavailable(`saving step ${step}`, error)
+    }
+    if (result.ok)
+      return jsonResponse(200, { next: checkoutHref(token, Number(step) + 1), version: result.booking.revision })
+    if (result.reason === 'invalid') return invalid(result.error)
+    return refused(token, result.booking ?? null, result.reason)
+  }
+
   let booking: Booking | null
   try {
     booking = await getBooking(token)
@@ -126,91 +190,56 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
   const state = bookingState(booking, at)
   if (state !== 'open') return refused(token, booking, state)
 
-  let result: WriteResult
-  switch (step) {
-    case '1': {
-      const parsed = envelope(tripSchema({ deal: booking.deal, today })).safeParse(body.value)
-      if (!parsed.success) return invalid(parsed.error)
-      try {
-        result = await saveTrip(token, parsed.data.fields, at)
-      } catch (error) {
-        return unavailable('saving step 1', error)
-      }
-      break
-    }
-    case '2': {
-      if (!booking.trip || booking.furthestStep < 2) return refused(token, booking, 'out-of-order')
-      const parsed = envelope(passengersSchema({ trip: booking.trip, today })).safeParse(body.value)
-      if (!parsed.success) return invalid(parsed.error)
-      const types = passengerTypes(booking.trip)
-      const passengers = parsed.data.fields.passengers.map((passenger, index) => ({
-        ...passenger,
-        type: types[index]!,
-      }))
-      try {
-        result = await savePassengers(token, passengers, at)
-      } catch (error) {
-        return unavailable('saving step 2', error)
-      }
-      break
-    }
-    default: {
-      if (!booking.trip || !booking.passengers || booking.furthestStep < 3) {
-        return refused(token, booking, 'out-of-order')
-      }
-      const parsed = confirmEnvelope(contactSchema).safeParse(body.value)
-      if (!parsed.success) return invalid(parsed.error)
-      const { fields, token: captchaToken, attribution } = parsed.data
-      let bot
-      try {
-        bot = await checkBotHeaders(request.headers)
-      } catch (error) {
-        return unavailable('checking the form token', error)
-      }
-      if (!bot.ok) return jsonResponse(403, { error: 'bot-check', message: BOT_CHECK_MESSAGES[bot.reason] })
-      // The token is held from here on; it is given back unless this request confirms the booking.
-      let stored = false
-      try {
-        const captcha = await verifyCaptcha({
-          token: captchaToken,
-          action: BOOKING_CAPTCHA_ACTION,
-          remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
-        })
-        if (!captcha.ok) {
-          if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
-          console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
-          return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
-        }
-        // The consent gates the form; the booking keeps the details.
-        const { email, phone, billing, specialRequests } = fields
-        const contact = { email, phone, billing, specialRequests }
-        let confirmation
-        try {
-          confirmation = await confirmBooking(token, contact, {
-            at,
-            captchaScore: captcha.score,
-            deliverToCrm: crmConfigFromEnv() !== null,
-            sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
-            utm: attribution?.utm ?? null,
-          })
-        } catch (error) {
-          return unavailable('confirming the booking', error)
-        }
-        if (!confirmation.ok) return refused(token, booking, confirmation.reason)
-        stored = true
-        const { outboxId } = confirmation
-        if (outboxId) afterResponse(deliverLater(outboxId), 'checkout')
-        return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
-      } finally {
-        if (!stored) bot.release()
-      }
-    }
+  // Step 3 confirms: the form's bot check and the captcha are spent only on a booking ready for it.
+  if (!booking.trip || !booking.passengers || booking.furthestStep < 3) {
+    return refused(token, booking, 'out-of-order')
   }
-  if (!result.ok) return refused(token, booking, result.reason)
-  return jsonResponse(200, {
-    next: checkoutHref(token, Number(step) + 1),
-    version: result.booking.revision,
-  })
+  const parsed = confirmEnvelope(contactSchema).safeParse(body.value)
+  if (!parsed.success) return invalid(parsed.error)
+  const { fields, token: captchaToken, attribution } = parsed.data
+  let bot
+  try {
+    bot = await checkBotHeaders(request.headers)
+  } catch (error) {
+    return unavailable('checking the form token', error)
+  }
+  if (!bot.ok) return jsonResponse(403, { error: 'bot-check', message: BOT_CHECK_MESSAGES[bot.reason] })
+  // The token is held from here on; it is given back unless this request confirms the booking.
+  let stored = false
+  try {
+    const captcha = await verifyCaptcha({
+      token: captchaToken,
+      action: BOOKING_CAPTCHA_ACTION,
+      remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
+    })
+    if (!captcha.ok) {
+      if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
+      console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
+      return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
+    }
+    // The consent gates the form; the booking keeps the details.
+    const { email, phone, billing, specialRequests } = fields
+    const contact = { email, phone, billing, specialRequests }
+    let confirmation
+    try {
+      confirmation = await confirmBooking(token, contact, {
+        at,
+        captchaScore: captcha.score,
+        deliverToCrm: crmConfigFromEnv() !== null,
+        sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
+        utm: attribution?.utm ?? null,
+      })
+    } catch (error) {
+      return unavailable('confirming the booking', error)
+    }
+    if (!confirmation.ok) return refused(token, confirmation.booking ?? booking, confirmation.reason)
+    stored = true
+    const { outboxId } = confirmation
+    if (outboxId) afterResponse(deliverLater(outboxId), 'checkout')
+    return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
+  } finally {
+    if (!stored) bot.release()
+  }
 }
 
 /** Counted while it runs, and refused once the server is shutting down (lib/shutdown.ts). */
