@@ -50,7 +50,13 @@ const nextConfig = (builtFromContent: string): NextConfig => ({
   // has no named parameter on purpose: with one (`/:path*`), Next compiles every header value that
   // holds a colon (the CSP) as a path template on every request, 5 % of the server's main thread
   // under a flood of subscriptions (bench/README.md, "bench:leads").
-  headers: async () => [{ source: '/(.*)', headers: securityHeaders(process.env) }],
+  headers: async () => [
+    { source: '/(.*)', headers: securityHeaders(process.env) },
+    // A booking's address is the key to its personal data: no link from it tells another site
+    // where it came from (docs/privacy.md, "The booking link"). The later rule wins.
+    { source: '/checkout/(.*)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+    { source: '/api/checkout/(.*)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+  ],
   // A list's first page has one address, the list's own (docs/behaviour.md, "Lists").
   redirects: async () =>
     ['/business-class-flights-alldeals', '/airlines', '/blog', '/region/:slug', '/city/:slug'].map((list) => ({

@@ -13,7 +13,7 @@ import '@/app/globals.css'
 
 /**
  * The document every page shares: `<html>`, the stylesheet, the captcha provider the forms use,
- * the browser-side rules, the consent banner and the third parties it allows. The root layouts
+ * the browser-side rules, the consent banner and the third parties it allows (none in checkout). The root layouts
  * (the site's and checkout's) render it, and so does the 404 page for unknown addresses, which
  * Next renders without any layout.
  *
@@ -21,7 +21,7 @@ import '@/app/globals.css'
  * than in the metadata: Next replaces a layout's `openGraph` with a page's instead of merging
  * them, so every page that describes itself (lib/seo/metadata.ts) would drop them.
  */
-export async function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children, checkout }: { children: ReactNode; checkout?: boolean }) {
   // False while prerendering: visitors' pages are built without draft mode's components.
   const [settings, previewing] = await Promise.all([getSettings(), isPreviewing()])
   const siteName = settings.title ?? ''
@@ -34,15 +34,19 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <CaptchaProvider {...defined({ siteKey: publicRuntimeConfig.recaptchaSiteKey })}>{children}</CaptchaProvider>
         <BrowserBehaviours />
         <ConsentBanner {...defined({ cookiebotId: publicRuntimeConfig.cookiebotId })} />
-        <ThirdPartyScripts
-          {...defined({
-            cookiebotId: publicRuntimeConfig.cookiebotId,
-            analyticsGaId: publicRuntimeConfig.analyticsGaId,
-            marketingPixelUrl: publicRuntimeConfig.marketingPixelUrl,
-            chatWidgetUrl: publicRuntimeConfig.chatWidgetUrl,
-            customerChatUrl: publicRuntimeConfig.customerChatUrl,
-          })}
-        />
+        {/* A checkout page's address is the key to a booking: no analytics, pixel, chat or consent
+            tool sees it, whatever the consent (docs/privacy.md, "The booking link"). */}
+        {checkout ? null : (
+          <ThirdPartyScripts
+            {...defined({
+              cookiebotId: publicRuntimeConfig.cookiebotId,
+              analyticsGaId: publicRuntimeConfig.analyticsGaId,
+              marketingPixelUrl: publicRuntimeConfig.marketingPixelUrl,
+              chatWidgetUrl: publicRuntimeConfig.chatWidgetUrl,
+              customerChatUrl: publicRuntimeConfig.customerChatUrl,
+            })}
+          />
+        )}
         {previewing ? <Preview /> : null}
       </body>
     </html>

@@ -1,6 +1,5 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getConsentStore } from '@/lib/browser/consent'
 import { loadScriptOnce } from '@/lib/browser/third-party'
@@ -53,8 +52,9 @@ const whenQuiet = (run: () => void): (() => void) => {
 /**
  * Third-party scripts, each only with the consent category it needs (docs/behaviour.md, "Third
  * parties"): analytics with statistic, the marketing pixel with marketing, the two chat widgets
- * with functional and never in checkout. All are configured by environment (none by default) and
- * loaded async once the page is quiet, so none blocks rendering.
+ * with functional. Checkout pages render none of them (components/SiteDocument.tsx). All are
+ * configured by environment (none by default) and loaded async once the page is quiet, so none
+ * blocks rendering.
  */
 export function ThirdPartyScripts({
   cookiebotId,
@@ -65,7 +65,6 @@ export function ThirdPartyScripts({
 }: Props) {
   const store = getConsentStore({ cookiebotId })
   const consent = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
-  const checkout = usePathname().startsWith('/checkout/')
 
   useEffect(() => {
     // Cookiebot's banner is the consent mechanism itself: necessary, and it cannot wait for
@@ -93,12 +92,12 @@ export function ThirdPartyScripts({
   }, [consent.marketing, marketingPixelUrl])
 
   useEffect(() => {
-    if (!consent.functional || checkout) return
+    if (!consent.functional) return
     return whenQuiet(() => {
       if (chatWidgetUrl) void loadScriptOnce(chatWidgetUrl)
       if (customerChatUrl) void loadScriptOnce(customerChatUrl)
     })
-  }, [consent.functional, checkout, chatWidgetUrl, customerChatUrl])
+  }, [consent.functional, chatWidgetUrl, customerChatUrl])
 
   return null
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BUILD_VERSION } from '../lib/constants'
 import { COOKIE_NAMES } from '../lib/browser/storage-keys'
-import { startBooking } from './checkout-journey'
+import { fillTrip, startBooking } from './checkout-journey'
 import { interactive } from './fixtures'
 
 /**
@@ -83,7 +83,7 @@ test('after accepting, analytics, the pixel and both chat widgets load, and the 
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
 })
 
-test('choosing only statistics loads analytics and nothing else; checkout never loads chat', async ({
+test('choosing only statistics loads analytics and nothing else; checkout loads no third party at all', async ({
   page,
   request,
 }) => {
@@ -106,14 +106,41 @@ test('choosing only statistics loads analytics and nothing else; checkout never 
   await page.keyboard.press('Shift')
   await expect.poll(() => requested.filter((url) => url.includes('chat')).length).toBe(2)
 
-  // …but never to checkout, where analytics (statistic consent) still loads.
+  // …but none, analytics included, to checkout: a booking's address is the key to its data.
   requested.length = 0
   await page.goto(`/checkout/${await startBooking(request)}`)
   await interactive(page)
-  await page.keyboard.press('Shift')
-  await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com'))).toBe(true)
   await settle(page)
-  expect(requested.filter((url) => url.includes('chat'))).toEqual([])
+  expect(requested).toEqual([])
+})
+
+test('with every third party allowed, a checkout page asks no other origin and sends no referrer', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await recordThirdParties(page)
+  const elsewhere: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).origin !== new URL(baseURL!).origin) elsewhere.push(sent.url())
+  })
+  await page.goto('/')
+  await interactive(page)
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await page.keyboard.press('Shift')
+  await expect.poll(() => elsewhere.length).toBe(4)
+
+  elsewhere.length = 0
+  const response = await page.goto(`/checkout/${await startBooking(request)}`)
+  // Links and requests from the booking's page tell no other site its address.
+  expect(response!.headers()['referrer-policy']).toBe('no-referrer')
+  await interactive(page)
+  await settle(page)
+  await fillTrip(page)
+  await page.getByRole('button', { name: 'Continue to passengers' }).click()
+  await expect(page).toHaveURL(/step=2$/)
+  await settle(page)
+  expect(elsewhere).toEqual([])
 })
 
 test('rejecting keeps every third party away, also on the next visit', async ({ page }) => {

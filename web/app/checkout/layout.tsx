@@ -7,5 +7,5 @@ export const viewport = siteViewport
 
 /** The root layout of checkout: the document; each step draws its own header (app/checkout/[hash]/page.tsx). */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>
+  return <SiteDocument checkout>{children}</SiteDocument>
 }

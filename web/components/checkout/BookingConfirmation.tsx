@@ -1,6 +1,7 @@
 import type { Booking } from '@/lib/leads/tables'
 import { Link } from '../Link'
 import { PhoneLink } from '../PhoneLink'
+import { maskedEmail, phoneEnding } from '@/lib/checkout/masked'
 import { BookingReview } from './BookingReview'
 import styles from './Checkout.module.css'
 
@@ -14,8 +15,13 @@ type Props = {
 /** How soon an agent calls after a booking request; the promise the sales team keeps. */
 export const AGENT_CALLBACK_HOURS = 2
 
-/** Step 4: the reference, what happens next, the summary and the seller-of-travel disclosures. */
+/**
+ * Step 4: the reference, what happens next, the summary and the seller-of-travel disclosures. The
+ * traveller's personal details are with the sales team now: the page names the passengers (to
+ * check the spelling) and shows the contact details masked (docs/privacy.md, "The booking link").
+ */
 export function BookingConfirmation({ booking, phone, email, licence }: Props) {
+  const { contact } = booking
   return (
     <div className={styles.confirmation}>
       <p className={styles.reference}>
@@ -25,12 +31,13 @@ export function BookingConfirmation({ booking, phone, email, licence }: Props) {
         <h2 id="next-title">What happens next</h2>
         <ol>
           <li>
-            A travel expert calls you at <strong>{booking.contact?.phone}</strong> within {AGENT_CALLBACK_HOURS} hours
-            (day or night) to confirm the fare and the seats. Fares are not guaranteed until the tickets are issued.
+            A travel expert calls you on the number {contact ? phoneEnding(contact.phone) : 'you gave'} within{' '}
+            {AGENT_CALLBACK_HOURS} hours (day or night) to confirm the fare and the seats. Fares are not guaranteed
+            until the tickets are issued.
           </li>
           <li>
-            You pay by phone or through a secure payment link we e-mail to <strong>{booking.contact?.email}</strong>.
-            This site never asks for card details.
+            You pay by phone or through a secure payment link we e-mail to{' '}
+            <strong>{contact ? maskedEmail(contact.email) : 'you'}</strong>. This site never asks for card details.
           </li>
           <li>Your e-tickets arrive by e-mail once payment is made.</li>
         </ol>
@@ -46,12 +53,12 @@ export function BookingConfirmation({ booking, phone, email, licence }: Props) {
         </p>
       </section>
 
-      <BookingReview
-        deal={booking.deal}
-        trip={booking.trip!}
-        passengers={booking.passengers!}
-        contact={booking.contact}
-      />
+      <BookingReview deal={booking.deal} trip={booking.trip!} passengers={booking.passengers ?? []} />
+      <p className={styles.privacyNote}>
+        Anyone with this page’s address can open it, so it no longer shows dates of birth, document and loyalty numbers,
+        your phone number or billing address. To check or change them, call us and quote {booking.reference}: the agent
+        asks for more than the reference, as an airline does.
+      </p>
 
       <section aria-labelledby="disclosures-title" className={styles.disclosures}>
         <h2 id="disclosures-title">Important information</h2>

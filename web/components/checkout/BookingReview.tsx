@@ -1,6 +1,6 @@
 import { checkoutHref } from '@/lib/checkout/paths'
 import { GENDER_LABELS, PASSENGER_TYPE_LABELS } from '@/lib/checkout/rules'
-import type { ContactDetails, DealSnapshot, Passenger, TripDetails } from '@/lib/checkout/types'
+import type { DealSnapshot, Passenger, TripDetails } from '@/lib/checkout/types'
 import { formatDate } from '@/lib/format'
 import { Link } from '../Link'
 import { BookingFare } from './BookingFare'
@@ -11,8 +11,11 @@ type Props = {
   deal: DealSnapshot
   trip: TripDetails
   passengers: Passenger[]
-  contact?: ContactDetails | null
-  /** Set while the booking can still change: each part links back to its step. */
+  /**
+   * Set while the booking can still change: each part links back to its step, and each passenger
+   * shows everything typed. Without it (a confirmed booking) a passenger is a name and an age
+   * group, to check the spelling: the link is all it takes to read the page (docs/privacy.md).
+   */
   editToken?: string
 }
 
@@ -26,7 +29,7 @@ const travellers = (trip: TripDetails) =>
     .join(', ')
 
 /** Everything entered so far, as the agent will receive it. */
-export function BookingReview({ deal, trip, passengers, contact, editToken }: Props) {
+export function BookingReview({ deal, trip, passengers, editToken }: Props) {
   return (
     <div className={styles.review}>
       <section aria-labelledby="review-flight">
@@ -64,36 +67,20 @@ export function BookingReview({ deal, trip, passengers, contact, editToken }: Pr
               <strong>
                 {[passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ')}
               </strong>{' '}
-              ({PASSENGER_TYPE_LABELS[passenger.type]}), born {formatDate(passenger.dateOfBirth)},{' '}
-              {GENDER_LABELS[passenger.gender].toLowerCase()}
-              {passenger.frequentFlyer ? `, frequent flyer ${passenger.frequentFlyer}` : ''}
-              {passenger.knownTravelerNumber ? `, KTN ${passenger.knownTravelerNumber}` : ''}
+              {editToken ? (
+                <>
+                  ({PASSENGER_TYPE_LABELS[passenger.type]}), born {formatDate(passenger.dateOfBirth)},{' '}
+                  {GENDER_LABELS[passenger.gender].toLowerCase()}
+                  {passenger.frequentFlyer ? `, frequent flyer ${passenger.frequentFlyer}` : ''}
+                  {passenger.knownTravelerNumber ? `, KTN ${passenger.knownTravelerNumber}` : ''}
+                </>
+              ) : (
+                `(${PASSENGER_TYPE_LABELS[passenger.type]})`
+              )}
             </li>
           ))}
         </ol>
       </section>
-
-      {contact ? (
-        <section aria-labelledby="review-contact">
-          <h2 id="review-contact">Contact</h2>
-          <dl className={styles.facts}>
-            <Fact term="E-mail">{contact.email}</Fact>
-            <Fact term="Phone">{contact.phone}</Fact>
-            <Fact term="Billing address">
-              {[
-                contact.billing.line1,
-                contact.billing.line2,
-                contact.billing.city,
-                [contact.billing.region, contact.billing.postalCode].filter(Boolean).join(' '),
-                contact.billing.country,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </Fact>
-            {contact.specialRequests ? <Fact term="Special requests">{contact.specialRequests}</Fact> : null}
-          </dl>
-        </section>
-      ) : null}
     </div>
   )
 }

@@ -3,7 +3,6 @@
 import { Controller } from 'react-hook-form'
 import { getAttribution } from '@/lib/browser/tracking'
 import type { ContactDetails } from '@/lib/checkout/types'
-import { useCaptcha } from '../CaptchaProvider'
 import { CheckboxField } from '../CheckboxField'
 import { FormField } from '../FormField'
 import { Link } from '../Link'
@@ -24,12 +23,8 @@ type Props = {
 
 const loadContactSchema = async () => (await loadCheckoutSchemas()).contactSchema
 
-/** The reCAPTCHA v3 action the server expects for a booking (app/api/checkout/[token]/[step]). */
-const CAPTCHA_ACTION = 'booking'
-
 /** Step 3: how the agent reaches the traveller, the billing address, and the confirmation. */
 export function ContactReviewForm({ token, version, contact, maps }: Props) {
-  const getToken = useCaptcha()
   const { form, onSubmit, onFocus, failed, trapRef } = useCheckoutStep({
     token,
     version,
@@ -50,7 +45,8 @@ export function ContactReviewForm({ token, version, contact, maps }: Props) {
     },
     body: async (fields) => {
       const attribution = getAttribution()
-      return { fields, token: await getToken(CAPTCHA_ACTION), ...(attribution ? { attribution } : {}) }
+      // No captcha: the booking's page loads no third party (docs/privacy.md, "The booking link").
+      return { fields, ...(attribution ? { attribution } : {}) }
     },
   })
   const {

@@ -204,7 +204,6 @@ export async function confirmBooking(
   contact: ContactDetails,
   options: {
     at: Date
-    captchaScore: number | null
     deliverToCrm: boolean
     sessionId?: string | null
     utm?: Record<string, unknown> | null
@@ -237,7 +236,8 @@ export async function confirmBooking(
             fields: bookingLeadFields(booking, contact),
             utm: options.utm ?? null,
             sessionId: options.sessionId ?? null,
-            captchaScore: options.captchaScore,
+            // Confirmed without a captcha: its script would run on the booking's page (docs/privacy.md).
+            captchaScore: null,
             createdAt: options.at,
           })
           .returning()

@@ -16,9 +16,8 @@ import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { env } from '@/lib/env'
 import { afterResponse, jsonResponse, mediaType, readJson } from '@/lib/http'
 import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
-import { verifyCaptcha } from '@/lib/leads/captcha'
 import { crmConfigFromEnv, deliverLater } from '@/lib/leads/outbox'
-import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address'
+import { clientAddress } from '@/lib/client-address'
 import { consumeRateLimit } from '@/lib/leads/rate-limit'
 import { attributionSchema } from '@/lib/leads/schemas'
 import type { Booking } from '@/lib/leads/tables'
@@ -26,19 +25,18 @@ import { whileServing } from '@/lib/shutdown'
 
 /**
  * POST /api/checkout/{token}/{step}: saves step 1 (Your flight), 2 (Passengers) or 3 (Contact
- * and review, which confirms the booking request). The body is `{ "fields": … }` (step 3 also
- * `token`, the captcha's, and the visitor's attribution; its headers carry the form's bot check,
- * lib/leads/bot-check.ts), parsed with the step form's own schema. Answers JSON: 200 with the
- * next step's address; 400 naming every invalid field, with nothing saved; 403 a failed bot or
- * captcha check; 404 unknown booking; 410 expired; 409 confirmed already or a step done out of
- * order, with the address to go to; 413, 415, 429, 503.
+ * and review, which confirms the booking request). The body is `{ "fields": … }` and the
+ * `version` the form was rendered from (step 3 also the visitor's attribution; its headers carry
+ * the form's bot check, lib/leads/bot-check.ts), parsed with the step form's own schema. Answers
+ * JSON: 200 with the next step's address; 400 naming every invalid field, with nothing saved; 403 a
+ * failed bot check; 404 unknown booking; 410 expired; 409 confirmed already or a step done out of
+ * order, or a trip changed since the form's page (`changed`), with the address to go to; 413,
+ * 415, 429, 503.
  */
 
 export const runtime = 'nodejs'
 
 const MAX_BODY_BYTES = 16 * 1024
-/** The reCAPTCHA v3 action the confirmation runs. */
-export const BOOKING_CAPTCHA_ACTION = 'booking'
 
 type Params = { params: Promise<{ token: string; step: string }> }
 
@@ -92,7 +90,6 @@ const envelope = <T extends z.ZodType>(fields: T) =>
 const confirmEnvelope = <T extends z.ZodType>(fields: T) =>
   z.strictObject({
     fields,
-    token: z.string().max(4096),
     attribution: attributionSchema.optional(),
     version: z.number().int().nonnegative().optional(),
   })
@@ -190,13 +187,16 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
   const state = bookingState(booking, at)
   if (state !== 'open') return refused(token, booking, state)
 
-  // Step 3 confirms: the form's bot check and the captcha are spent only on a booking ready for it.
+  // Step 3 confirms: the form's bot check is spent only on a booking ready for it. No captcha:
+  // its script would run on the booking's page, whose address is the key to its personal data
+  // (docs/privacy.md, "The booking link"); the form token, its hidden field and the rate limit
+  // guard the confirmation, as they guard every lead without captcha keys.
   if (!booking.trip || !booking.passengers || booking.furthestStep < 3) {
     return refused(token, booking, 'out-of-order')
   }
   const parsed = confirmEnvelope(contactSchema).safeParse(body.value)
   if (!parsed.success) return invalid(parsed.error)
-  const { fields, token: captchaToken, attribution } = parsed.data
+  const { fields, attribution } = parsed.data
   let bot
   try {
     bot = await checkBotHeaders(request.headers)
@@ -207,16 +207,6 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
   // The token is held from here on; it is given back unless this request confirms the booking.
   let stored = false
   try {
-    const captcha = await verifyCaptcha({
-      token: captchaToken,
-      action: BOOKING_CAPTCHA_ACTION,
-      remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
-    })
-    if (!captcha.ok) {
-      if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
-      console.warn(`[checkout] captcha refused a booking: ${captcha.reason} (${captcha.detail})`)
-      return jsonResponse(403, { error: 'captcha', message: 'The captcha check failed' })
-    }
     // The consent gates the form; the booking keeps the details.
     const { email, phone, billing, specialRequests } = fields
     const contact = { email, phone, billing, specialRequests }
@@ -224,7 +214,6 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
     try {
       confirmation = await confirmBooking(token, contact, {
         at,
-        captchaScore: captcha.score,
         deliverToCrm: crmConfigFromEnv() !== null,
         sessionId: attribution?.sessionId ?? attribution?.utm?.sessionId ?? null,
         utm: attribution?.utm ?? null,
