@@ -60,6 +60,18 @@ const schema = z
     /** An external CRM receiving each new lead as a signed JSON POST (the outbox). */
     CRM_WEBHOOK_URL: optional(z.url()),
     CRM_WEBHOOK_SECRET: optional(z.string().min(16, 'CRM_WEBHOOK_SECRET: at least 16 characters')),
+    /**
+     * How long the site keeps a lead's or a confirmed booking's personal data once the sales team
+     * has it (days, default 90): counted from the CRM's acknowledgement, or from the lead itself
+     * without a CRM. Newsletter subscriptions are kept while subscribed (docs/privacy.md).
+     */
+    DATA_RETENTION_DAYS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(365 * 10),
+    ).transform((value) => value ?? 90),
     /** How often each instance sweeps the outbox and expired bookings (seconds). */
     LEADS_SWEEP_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((value) => value ?? 30),
     /**

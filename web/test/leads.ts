@@ -25,6 +25,7 @@ const LEAD_VARIABLES = [
   'CRM_WEBHOOK_URL',
   'CRM_WEBHOOK_SECRET',
   'LEADS_RATE_LIMIT',
+  'DATA_RETENTION_DAYS',
 ] as const
 
 /**

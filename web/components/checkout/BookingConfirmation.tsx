@@ -2,6 +2,7 @@ import type { Booking } from '@/lib/leads/tables'
 import { Link } from '../Link'
 import { PhoneLink } from '../PhoneLink'
 import { maskedEmail, phoneEnding } from '@/lib/checkout/masked'
+import { formatDate } from '@/lib/format'
 import { BookingReview } from './BookingReview'
 import styles from './Checkout.module.css'
 
@@ -53,12 +54,22 @@ export function BookingConfirmation({ booking, phone, email, licence }: Props) {
         </p>
       </section>
 
-      <BookingReview deal={booking.deal} trip={booking.trip!} passengers={booking.passengers ?? []} />
-      <p className={styles.privacyNote}>
-        Anyone with this page’s address can open it, so it no longer shows dates of birth, document and loyalty numbers,
-        your phone number or billing address. To check or change them, call us and quote {booking.reference}: the agent
-        asks for more than the reference, as an airline does.
-      </p>
+      {booking.passengers ? (
+        <BookingReview deal={booking.deal} trip={booking.trip!} passengers={booking.passengers} />
+      ) : null}
+      {booking.purgedAt ? (
+        <p className={styles.privacyNote}>
+          The passengers’ and contact details of this booking were erased from this site on{' '}
+          {formatDate(booking.purgedAt.toISOString().slice(0, 10))}. Call us and quote {booking.reference} for anything
+          about it.
+        </p>
+      ) : (
+        <p className={styles.privacyNote}>
+          Anyone with this page’s address can open it, so it no longer shows dates of birth, document and loyalty
+          numbers, your phone number or billing address. To check or change them, call us and quote {booking.reference}:
+          the agent asks for more than the reference, as an airline does.
+        </p>
+      )}
 
       <section aria-labelledby="disclosures-title" className={styles.disclosures}>
         <h2 id="disclosures-title">Important information</h2>

@@ -5,6 +5,8 @@
  *   npm run leads -- --limit 200          more (or --all)
  *   npm run leads -- --type contact       one kind only
  *   npm run --silent leads -- --csv > leads.csv    every lead as CSV
+ *   npm run --silent leads -- export ada@example.com   everything stored about that address, as JSON
+ *   npm run leads -- erase ada@example.com          erase it everywhere (docs/privacy.md)
  *
  * Runs on Node 24 directly (type stripping, `--conditions=react-server` so that
  * `server-only` imports resolve), with the same environment files `next start` reads, so
@@ -20,6 +22,8 @@ const TYPES = ['subscribe', 'contact', 'flight-request', 'questionnaire', 'booki
 type LeadType = (typeof TYPES)[number]
 
 const USAGE = `Usage: npm run leads [-- options]
+       npm run leads -- export <e-mail>   print everything stored about an address as JSON
+       npm run leads -- erase <e-mail>    erase it from leads, bookings and CRM deliveries
   --csv          print CSV (every lead unless --limit is given) instead of a table
   --limit N      print at most N leads (the table's default is 50)
   --all          print every lead in the table
@@ -31,9 +35,10 @@ function fail(message: string, code = 1): never {
   process.exit(code)
 }
 
-const { values } = (() => {
+const { values, positionals } = (() => {
   try {
     return parseArgs({
+      allowPositionals: true,
       options: {
         csv: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
@@ -51,6 +56,10 @@ if (values.help) {
   process.stdout.write(`${USAGE}\n`)
   process.exit(0)
 }
+const [command, address, ...extra] = positionals
+if (command !== undefined && !['export', 'erase'].includes(command)) fail(`Unknown command ${command}\n\n${USAGE}`, 64)
+if (command && (!address || !address.includes('@') || extra.length))
+  fail(`${command} takes one e-mail address\n\n${USAGE}`, 64)
 const limit = values.limit === undefined ? (values.csv || values.all ? undefined : 50) : Number(values.limit)
 if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
   fail(`--limit takes a positive whole number\n\n${USAGE}`, 64)
@@ -71,7 +80,43 @@ const { closeDb, databaseKind, leadsDataDir } = await import('./db.ts')
 const { leadsCsv, leadsTable } = await import('./report.ts')
 const { listLeads } = await import('./store.ts')
 
+/** `export`: JSON on stdout, nothing when nothing is stored; `erase`: what it did. */
+async function personalData(command: 'export' | 'erase', email: string) {
+  const { erasePersonalData, exportPersonalData } = await import('./personal-data.ts')
+  if (command === 'export') {
+    const found = await exportPersonalData(email)
+    if (found) process.stdout.write(`${JSON.stringify(found, null, 2)}\n`)
+    else process.stderr.write(`Nothing is stored about ${email}.\n`)
+    return
+  }
+  const erased = await erasePersonalData(email, new Date())
+  const lines = [
+    `Erased for ${email}:`,
+    `  leads deleted: ${erased.leads.length ? erased.leads.join(', ') : 'none'}`,
+    `  CRM deliveries deleted: ${erased.crmDeliveries}`,
+    `  bookings without passengers and contact details now: ${erased.bookings.length ? erased.bookings.join(', ') : 'none'}`,
+  ]
+  if (erased.deliveredToCrm.length)
+    lines.push(`The CRM already holds ${erased.deliveredToCrm.join(', ')}: erase them there too.`)
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
 try {
+  if (command) {
+    await personalData(command as 'export' | 'erase', address!)
+  } else {
+    await list()
+  }
+} catch (error) {
+  const busy = error instanceof DataDirBusyError
+  const what = command ? `${command} the data of ${address}` : 'read the leads'
+  process.stderr.write(`${busy ? error.message : `Could not ${what}: ${(error as Error).message ?? error}`}\n`)
+  process.exitCode = busy ? 2 : 1
+} finally {
+  await closeDb()
+}
+
+async function list() {
   const leads = await listLeads({ limit, type: values.type as LeadType | undefined })
   if (values.csv) {
     process.stdout.write(leadsCsv(leads))
@@ -80,10 +125,4 @@ try {
     process.stdout.write(leads.length ? leadsTable(leads) : 'No leads yet.\n')
     process.stderr.write(`\n${leads.length} lead(s), newest first, from ${where}.\n`)
   }
-} catch (error) {
-  const busy = error instanceof DataDirBusyError
-  process.stderr.write(`${busy ? error.message : `Could not read the leads: ${(error as Error).message ?? error}`}\n`)
-  process.exitCode = busy ? 2 : 1
-} finally {
-  await closeDb()
 }

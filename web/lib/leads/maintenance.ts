@@ -5,18 +5,22 @@ import { env } from '../env.ts'
 import { DataDirBusyError } from './data-dir-lock.ts'
 import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
+import { applyRetention } from './personal-data.ts'
 import { pruneRateLimits } from './rate-limit.ts'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * One pass: forget finished rate-limit windows, erase the personal data of bookings that
- * expired unconfirmed, deliver every CRM row that is due.
+ * expired unconfirmed and of leads and bookings kept their retention period, deliver every CRM
+ * row that is due. Expiry is a business date (the site's clock, lib/clock.ts); retention is how
+ * long data has sat in the store, counted in real time like the stamps it reads (docs/privacy.md).
  */
 export async function sweep(): Promise<void> {
   try {
     await pruneRateLimits()
     await purgeExpiredBookings(now())
+    await applyRetention(new Date(), env.DATA_RETENTION_DAYS)
     await drainOutbox()
   } catch (error) {
     console.error(`[leads] periodic sweep failed: ${message(error)}`)

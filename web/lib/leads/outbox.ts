@@ -133,10 +133,11 @@ async function deliver(row: Claimed, now: Date, config: CrmConfig): Promise<bool
   const failure = await post(row, config)
   const db = await getDb()
   if (!failure) {
-    // Delivered is true whoever holds the row now.
+    // Delivered is true whoever holds the row now. The body, a second copy of the lead's
+    // personal data, is not needed once the CRM has it (docs/privacy.md).
     await db
       .update(leadOutbox)
-      .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
+      .set({ deliveredAt: new Date(), body: '', lockedUntil: null, lastError: null })
       .where(eq(leadOutbox.id, row.id))
     return true
   }
