@@ -1,5 +1,6 @@
 import 'server-only'
 import { after } from 'next/server'
+import { failureReason } from './failure.ts'
 
 /**
  * What the site's JSON route handlers share: short text answers that are never cached,
@@ -113,7 +114,7 @@ export async function readJson(request: Request, cap: number): Promise<JsonBody>
 export function afterResponse(task: () => Promise<unknown>, label: string): void {
   const run = () =>
     task().catch((error: unknown) =>
-      console.error(`[${label}] work after the response failed: ${error instanceof Error ? error.message : error}`),
+      console.error(`[${label}] work after the response failed: ${failureReason(error)}`),
     )
   try {
     after(run)

@@ -7,8 +7,7 @@ import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
 import { applyRetention } from './personal-data.ts'
 import { pruneRateLimits } from './rate-limit.ts'
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+import { failureReason } from '../failure.ts'
 
 /**
  * One pass: forget finished rate-limit windows, erase the personal data of bookings that
@@ -23,7 +22,7 @@ export async function sweep(): Promise<void> {
     await applyRetention(new Date(), env.DATA_RETENTION_DAYS)
     await drainOutbox()
   } catch (error) {
-    console.error(`[leads] periodic sweep failed: ${message(error)}`)
+    console.error(`[leads] periodic sweep failed: ${failureReason(error)}`)
   }
 }
 
@@ -56,7 +55,7 @@ export function startLeadsMaintenance(intervalMs = env.LEADS_SWEEP_SECONDS * 100
       console.info('[leads] the lead store is open')
       run()
     },
-    (error: unknown) => console.error(`[leads] the lead store could not be opened: ${message(error)}`),
+    (error: unknown) => console.error(`[leads] the lead store could not be opened: ${failureReason(error)}`),
   )
   const timer = setInterval(run, intervalMs)
   // The sweep alone must never keep a process alive.

@@ -10,6 +10,7 @@ import { clientAddress } from '@/lib/client-address'
 import { consumeRateLimit } from '@/lib/leads/rate-limit'
 import { readsHtml, refusalPage } from '@/lib/refusal-page'
 import { whileServing } from '@/lib/shutdown'
+import { failureReason } from '@/lib/failure'
 
 /**
  * POST /api/checkout: "Book this deal". A plain HTML form posts the deal's slug (so it works
@@ -84,7 +85,7 @@ async function startBooking(request: Request): Promise<Response> {
       })
     }
   } catch (error) {
-    console.error(`[checkout] rate limiting failed: ${error instanceof Error ? error.message : error}`)
+    console.error(`[checkout] rate limiting failed: ${failureReason(error)}`)
     return refusal(request, 503, 'We could not start your booking', 'Please try again in a moment, or call us.')
   }
 
@@ -115,7 +116,7 @@ async function startBooking(request: Request): Promise<Response> {
       headers: { Location: checkoutHref(token), 'Cache-Control': 'no-store' },
     })
   } catch (error) {
-    console.error(`[checkout] starting a booking failed: ${error instanceof Error ? error.message : error}`)
+    console.error(`[checkout] starting a booking failed: ${failureReason(error)}`)
     return refusal(request, 503, 'We could not start your booking', 'Please try again in a moment, or call us.')
   }
 }

@@ -1,5 +1,6 @@
 import { jsonResponse } from '@/lib/http'
 import { issueFormToken } from '@/lib/leads/bot-check'
+import { failureReason } from '@/lib/failure'
 
 /**
  * GET /api/form-token: the signed token a lead form fetches when the visitor first focuses it and
@@ -14,7 +15,7 @@ export async function GET(): Promise<Response> {
   try {
     return jsonResponse(200, await issueFormToken())
   } catch (error) {
-    console.error(`[leads] issuing a form token failed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`[leads] issuing a form token failed: ${failureReason(error)}`)
     return jsonResponse(503, { error: 'unavailable', message: 'Please try again in a moment' })
   }
 }

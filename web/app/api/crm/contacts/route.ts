@@ -9,6 +9,7 @@ import { countRequest, type RateDecision } from '@/lib/leads/rate-limit'
 import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
 import { whileServing } from '@/lib/shutdown'
+import { failureReason } from '@/lib/failure'
 
 /**
  * POST /api/crm/contacts (docs/behaviour.md, "Forms"): every form's lead. Answers `Success`
@@ -32,9 +33,7 @@ const tooMany = ({ retryAfterSeconds }: RateDecision) =>
 
 /** Logs what failed (without the query's parameters, which hold personal data). */
 function unavailable(step: string, error: unknown): Response {
-  const cause = (error as { cause?: unknown }).cause
-  const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
-  console.error(`[leads] ${step} failed: ${reason}`)
+  console.error(`[leads] ${step} failed: ${failureReason(error)}`)
   return text(503, 'The lead could not be accepted right now; please try again later')
 }
 

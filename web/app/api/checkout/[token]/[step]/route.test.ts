@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import {
   SAMPLE_CONTACT as contact,
@@ -329,6 +329,26 @@ describe('step 3, Contact and review: the booking request', () => {
       'fields.passengers',
     ])
     expect((await row(token)).passengers).toBeNull()
+  })
+
+  it("logs a database failure without the travellers' data or the booking's token", async () => {
+    const token = await throughStep2()
+    const db = await getDb()
+    // A real failure inside the confirming transaction, after the passengers and contact are in its query.
+    await db.execute(sql`alter table leads rename to leads_away`)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect((await post(token, '3', { fields: contact })).status).toBe(503)
+      expect((await post(token, '1', { fields: trip })).status).toBe(200)
+    } finally {
+      await db.execute(sql`alter table leads_away rename to leads`)
+    }
+    const lines = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n')
+    expect(lines).toContain('[checkout] confirming the booking failed:')
+    expect(lines).toContain('relation "…" does not exist (42P01)')
+    for (const secret of [token, contact.email.toLowerCase(), 'Lovelace', '555-0101', '1 Main St']) {
+      expect(lines).not.toContain(secret)
+    }
   })
 
   it('confirms once when the same request arrives twice at once (two tabs, a double click)', async () => {

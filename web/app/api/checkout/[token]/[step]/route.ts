@@ -22,6 +22,7 @@ import { consumeRateLimit } from '@/lib/leads/rate-limit'
 import { attributionSchema } from '@/lib/leads/schemas'
 import type { Booking } from '@/lib/leads/tables'
 import { whileServing } from '@/lib/shutdown'
+import { failureReason } from '@/lib/failure'
 
 /**
  * POST /api/checkout/{token}/{step}: saves step 1 (Your flight), 2 (Passengers) or 3 (Contact
@@ -47,7 +48,7 @@ const invalid = (error: z.ZodError) =>
   jsonResponse(400, { error: 'invalid', message: 'Some fields need attention', issues: issuesOf(error) })
 
 function unavailable(step: string, error: unknown) {
-  console.error(`[checkout] ${step} failed: ${error instanceof Error ? error.message : error}`)
+  console.error(`[checkout] ${step} failed: ${failureReason(error)}`)
   return jsonResponse(503, {
     error: 'unavailable',
     message: 'The booking could not be saved right now; please try again',
