@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { startLake } from '@meridian/lake'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { leadsTestEnv } from '@/test/leads'
 import { createPreviewSecret, lakeDirs } from '@/test/preview-secret'
 
 /**
@@ -14,6 +15,10 @@ import { createPreviewSecret, lakeDirs } from '@/test/preview-secret'
 
 const token = randomBytes(16).toString('hex')
 const dirs = lakeDirs()
+// The per-address budget is counted in the lead store, as for the APIs: a fresh one here.
+const leadStore = await leadsTestEnv({ LEADS_RATE_LIMIT: '1000' })
+// Opened here, outside any test's time limit: a fresh PGlite folder takes seconds.
+await (await import('@/lib/leads/db')).getDb()
 const lake = await startLake({ contentDir: dirs.contentDir, stateDir: dirs.stateDir, port: 0, token })
 
 /** The plain-HTTP address of a loopback port nothing listens on (taken, then released). */
@@ -30,8 +35,11 @@ afterEach(() => {
   vi.restoreAllMocks()
   delete process.env.SANITY_LAKE_URL
   delete process.env.SANITY_LAKE_TOKEN
+  process.env.LEADS_RATE_LIMIT = '1000'
 })
 afterAll(async () => {
+  await (await import('@/lib/leads/db')).closeDb()
+  await leadStore.cleanup()
   await lake.close()
   await rm(dirs.root, { recursive: true, force: true })
 })
@@ -42,7 +50,8 @@ async function route(variables: Record<string, string>) {
   return (await import('./route')).GET
 }
 
-const enable = (search: string) => new Request(`http://localhost/api/draft-mode/enable${search}`)
+const enable = (search: string, from = '192.0.2.30') =>
+  new Request(`http://localhost/api/draft-mode/enable${search}`, { headers: { 'X-Forwarded-For': from } })
 
 describe('GET /api/draft-mode/enable', () => {
   it('answers 503 without asking anyone when no lake token is configured', async () => {
@@ -85,5 +94,17 @@ describe('GET /api/draft-mode/enable', () => {
     const response = await GET(enable('?sanity-preview-secret=anything'))
     expect(response.status).toBe(502)
     expect(error).toHaveBeenCalled()
+  })
+
+  it('answers 429 past the per-address budget, without asking the lake, and counts each address alone', async () => {
+    const GET = await route({ SANITY_LAKE_URL: lake.url, SANITY_LAKE_TOKEN: token, LEADS_RATE_LIMIT: '3' })
+    const guess = () => `?sanity-preview-secret=${randomBytes(16).toString('hex')}`
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await GET(enable(guess(), '192.0.2.31'))).status).toBe(401)
+    const refused = await GET(enable(guess(), '192.0.2.31'))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.text()).toMatch(/try again in a minute/)
+    // Another visitor's budget is their own.
+    expect((await GET(enable(guess(), '192.0.2.32'))).status).toBe(401)
   })
 })

@@ -1,5 +1,9 @@
 import { unstable_rethrow } from 'next/navigation'
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
+import { clientAddress } from '@/lib/client-address'
+import { env } from '@/lib/env'
+import { failureReason } from '@/lib/failure'
+import { countRequest } from '@/lib/leads/rate-limit'
 import { sameSitePath } from '@/lib/same-site-path'
 import { previewClient } from '@/lib/sanity/client'
 
@@ -20,6 +24,30 @@ export async function GET(request: Request) {
   if (!enable) {
     return text('Draft mode is not configured on this site (no Content Lake token is set).', 503)
   }
+  // Every request with a secret costs an authenticated query to the lake: the per-address budget
+  // of the lead and checkout APIs (LEADS_RATE_LIMIT a minute, shared by every instance) bounds
+  // what a flood of made-up secrets costs (docs/security.md).
+  const counted = countRequest(
+    `draft-mode:${clientAddress(request.headers, env.TRUSTED_PROXY_HOPS)}`,
+    env.LEADS_RATE_LIMIT,
+  )
+  let limit
+  try {
+    limit = counted.refused ?? (await counted.decision)
+  } catch (error) {
+    console.error(`Draft mode: rate limiting failed: ${failureReason(error)}`)
+    return text('Draft mode cannot be checked right now; please try again in a minute.', 503)
+  }
+  if (!limit.allowed) {
+    return new Response('Too many attempts; please try again in a minute.', {
+      status: 429,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(limit.retryAfterSeconds),
+      },
+    })
+  }
   // Only a path on this site: a valid secret must not turn the site into an open redirect.
   const url = new URL(request.url)
   const target = url.searchParams.get(PATHNAME_PARAM)
@@ -29,7 +57,7 @@ export async function GET(request: Request) {
   } catch (error) {
     // The redirect into draft mode is thrown, and must reach Next.
     unstable_rethrow(error)
-    console.error('Draft mode: the preview secret could not be checked with the Content Lake', error)
+    console.error(`Draft mode: the preview secret could not be checked with the Content Lake: ${failureReason(error)}`)
     return text('The preview secret could not be checked with the Content Lake; the server log says why.', 502)
   }
 }
