@@ -1,10 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { sign } from '../lib/leads/signature.ts'
+import { verifyDelivery } from '../lib/leads/signature.ts'
 
 /**
  * Test support for the lead store: a fresh environment per test file and real HTTP
@@ -104,13 +104,9 @@ export async function startFakeSiteverify() {
 // Made per test run (the env schema wants at least 16 characters).
 export const TEST_CRM_SECRET = randomBytes(24).toString('hex')
 
-/** What the CRM runs on the raw body it got (constant-time comparison). */
-export function verifySignature(body: string, header: string | null | undefined, secret: string): boolean {
-  if (!header) return false
-  const expected = Buffer.from(sign(body, secret))
-  const given = Buffer.from(header)
-  return expected.length === given.length && timingSafeEqual(expected, given)
-}
+/** What the CRM runs on the raw body it got (lib/leads/signature.ts, `verifyDelivery`). */
+export const verifySignature = (body: string, header: string | null | undefined, secret: string) =>
+  verifyDelivery(body, header, secret)
 
 /**
  * The external CRM. `state.mode`: `up` answers 200; `down` drops the connection without an

@@ -81,7 +81,8 @@ describe('npm run leads', () => {
     await saveTrip(token, () => ({ ok: true, value: trip }), at)
     const passenger = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', gender: 'F' as const }
     await savePassengers(token, () => ({ ok: true, value: [{ ...passenger, type: passengerTypes(trip)[0]! }] }), at)
-    const { consent: _consent, ...contact } = SAMPLE_CONTACT
+    const { phone, billing, specialRequests } = SAMPLE_CONTACT
+    const contact = { phone, billing, specialRequests }
     const booked = await confirmBooking(token, { ...contact, email }, { at, deliverToCrm: true })
     expect(booked.ok).toBe(true)
     const reference = booked.ok ? booked.booking.reference : ''

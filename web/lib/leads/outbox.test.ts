@@ -5,7 +5,7 @@ import { eventually, leadsTestEnv, startFakeCrm, TEST_CRM_SECRET, verifySignatur
 const testEnv = await leadsTestEnv()
 const { closeDb, getDb } = await import('./db')
 const { backoffMs, CRM_DEFAULTS, deliverLater, deliverOutbox, drainOutbox, outboxIdle } = await import('./outbox')
-const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign } = await import('./signature')
+const { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, sign, verifyDelivery } = await import('./signature')
 const { leadPayloadSchema } = await import('./schemas')
 const { saveLead } = await import('./store')
 const { leadOutbox, leads } = await import('./tables')
@@ -55,9 +55,9 @@ describe('the CRM outbox', () => {
     const body = JSON.parse(request?.body ?? '{}')
     expect(body).toMatchObject({ id: lead.id, event: 'lead.created', type: 'subscribe', email: lead.email })
     expect(body.reference).toBe(lead.reference)
-    // What a receiver does: recompute the HMAC over the raw body with the shared secret.
+    // What a receiver does: check the timestamp, recompute the HMAC over it and the raw body.
     const signature = request?.headers[SIGNATURE_HEADER.toLowerCase()] as string
-    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
+    expect(signature).toMatch(/^t=\d+,sha256=[0-9a-f]{64}$/)
     expect(verifySignature(request?.body ?? '', signature, TEST_CRM_SECRET)).toBe(true)
     expect(verifySignature(`${request?.body} `, signature, TEST_CRM_SECRET)).toBe(false)
     expect(verifySignature(request?.body ?? '', signature, 'another-secret-of-some-length')).toBe(false)
@@ -229,10 +229,30 @@ describe('backoffMs', () => {
   })
 })
 
-describe('sign', () => {
-  it('is HMAC-SHA256 over the exact body (RFC 4231, test case 2)', () => {
-    expect(sign('what do ya want for nothing?', 'Jefe')).toBe(
-      'sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+describe('the delivery signature', () => {
+  const body = 'what do ya want for nothing?'
+  const at = 1_700_000_000
+
+  it('is HMAC-SHA256 over the timestamp and the exact body (as `openssl dgst -sha256 -hmac` computes it)', () => {
+    expect(sign(body, 'Jefe', at)).toBe(
+      't=1700000000,sha256=1cdd0650c8be1cb0974b1788d458b1e781206cfef59b85faafc582d2e182c57e',
     )
+  })
+
+  it("is accepted by the receiver's check within five minutes, and refused once replayed later", () => {
+    const header = sign(body, 'Jefe', at)
+    expect(verifyDelivery(body, header, 'Jefe', at)).toBe(true)
+    expect(verifyDelivery(body, header, 'Jefe', at + 300)).toBe(true)
+    expect(verifyDelivery(body, header, 'Jefe', at + 301)).toBe(false)
+    expect(verifyDelivery(body, header, 'Jefe', at - 301)).toBe(false)
+  })
+
+  it('is refused for another body, another secret, another timestamp or a malformed header', () => {
+    const header = sign(body, 'Jefe', at)
+    expect(verifyDelivery(`${body} `, header, 'Jefe', at)).toBe(false)
+    expect(verifyDelivery(body, header, 'Jeff', at)).toBe(false)
+    expect(verifyDelivery(body, header.replace('t=1700000000', 't=1700000001'), 'Jefe', at)).toBe(false)
+    expect(verifyDelivery(body, header.replace('sha256=', 'sha256=0'), 'Jefe', at)).toBe(false)
+    expect(verifyDelivery(body, undefined, 'Jefe', at)).toBe(false)
   })
 })
