@@ -41,9 +41,34 @@ describe('POST /api/checkout refuses', () => {
     expect((await book(`deal=${'a'.repeat(3000)}`)).status).toBe(413)
   })
 
-  it('a form posted from another site (403)', async () => {
-    const response = await book('deal=boston-to-dublin-business-class', { 'Sec-Fetch-Site': 'cross-site' })
-    expect(response.status).toBe(403)
+  it('a form posted from another site (403), by its Fetch Metadata or by its Origin alone', async () => {
+    const deal = 'deal=boston-to-dublin-business-class'
+    const refused: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      // A sibling subdomain (another tenant, a forgotten marketing site) is not this site.
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://blog.localhost' },
+      // A browser without Fetch Metadata still sends its Origin with a form post.
+      { Origin: 'https://evil.example.com' },
+      { Origin: 'null' },
+      { Origin: 'http://localhost.example.com', Host: 'localhost' },
+    ]
+    for (const headers of refused) {
+      const response = await book(deal, { ...headers, Accept: 'text/html' })
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+      expect(await response.text()).toContain('Bookings start on our deal pages')
+    }
+    expect(await storedBookings()).toBe(0)
+  })
+
+  it("not a form from this site's own pages, by its configured address or its host (no 403)", async () => {
+    const allowed: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3000' },
+      { Origin: 'https://localhost', Host: 'localhost' },
+      {},
+    ]
+    for (const headers of allowed) {
+      expect((await book('deal=', headers)).status, JSON.stringify(headers)).toBe(400)
+    }
   })
 
   it('a missing or malformed deal (400), as a page for browsers and as text for others', async () => {

@@ -56,13 +56,36 @@ async function dealSlug(request: Request): Promise<string | null | 'too-large'> 
   }
 }
 
+/** This site's origin as configured (the address visitors use, README "Configuration"). */
+const siteOrigin = new URL(env.SITE_URL).origin
+
+/**
+ * Whether a browser sent the form from this site: its Fetch Metadata says same-origin (or none,
+ * a request the person made directly), and its Origin, when sent, is this site, the configured
+ * address or the host the request was sent to. A sibling subdomain is "same-site", and refused
+ * too; a page that hides its origin sends `Origin: null`, refused. A browser sends one or both
+ * with every form post; a client sending neither is no browser a visitor could be tricked with.
+ */
+function fromThisSite(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site')
+  if (site !== null && site !== 'same-origin' && site !== 'none') return false
+  const origin = headers.get('origin')
+  if (origin === null) return true
+  if (origin === siteOrigin) return true
+  try {
+    return new URL(origin).host === headers.get('host')
+  } catch {
+    return false
+  }
+}
+
 async function startBooking(request: Request): Promise<Response> {
   const type = mediaType(request)
   if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') {
     return textResponse(415, 'Send the deal as a form or as application/json')
   }
   // A booking starts from this site's own deal pages, never from a form on another site.
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+  if (!fromThisSite(request.headers)) {
     return refusal(
       request,
       403,
