@@ -1,10 +1,11 @@
 import 'server-only'
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import { env } from '../env.ts'
+import { failureReason } from '../failure.ts'
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, type FormTokenAnswer } from './bot-check-headers.ts'
 import { getDb } from './db.ts'
-import { siteSecrets } from './tables.ts'
+import { siteSecrets, spentFormTokens } from './tables.ts'
 
 /**
  * The bot check that needs no captcha keys (README.md, "Bot protection"). A form asks
@@ -19,13 +20,6 @@ import { siteSecrets } from './tables.ts'
 const SECRET_NAME = 'form-token'
 /** A token stamped this far in the future is accepted: instances' clocks differ a little. */
 const CLOCK_SKEW_MS = 60_000
-/** Spent tokens remembered per process; past this, the oldest are forgotten first. */
-const MAX_SPENT = 100_000
-/**
- * How many a full memory keeps after forgetting: a tenth is freed at once, so the scan for expired
- * tokens runs once per 10,000 new ones, not on every request once full.
- */
-const KEPT_AFTER_FORGETTING = 90_000
 
 let secret: Promise<KeyObject> | undefined
 
@@ -68,23 +62,6 @@ export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> 
   return { token: `${issued}.${nonce}.${mac(await formSecret(), issued, nonce)}`, ...limits() }
 }
 
-/**
- * Nonces of tokens held by a request or spent on a stored lead, with when they expire. One map per
- * process, on globalThis like the database handle (db.ts): each route is a bundle of its own, and a
- * token spent on a lead must be spent for the checkout too.
- */
-const SPENT = Symbol.for('meridian.leads.spent-form-tokens')
-const spent = ((globalThis as { [SPENT]?: Map<string, number> })[SPENT] ??= new Map())
-
-function forgetExpired(at: number) {
-  for (const [nonce, expires] of spent) if (expires <= at) spent.delete(nonce)
-  // Insertion order is age order: drop the oldest when a flood of valid tokens fills it.
-  for (const nonce of spent.keys()) {
-    if (spent.size <= KEPT_AFTER_FORGETTING) break
-    spent.delete(nonce)
-  }
-}
-
 export type BotCheckRefusal = 'missing' | 'forged' | 'too-fast' | 'expired' | 'replayed' | 'trap'
 
 export type BotCheck =
@@ -93,9 +70,9 @@ export type BotCheck =
       /**
        * The token is held from the check on, so two requests carrying it at once cannot both
        * store a lead. Call this when this request stores nothing (refused later, or the store
-       * failed): the token may then carry the visitor's next attempt.
+       * failed), and wait for it: the token may then carry the visitor's next attempt.
        */
-      release: () => void
+      release: () => Promise<void>
     }
   | { ok: false; reason: BotCheckRefusal }
 
@@ -117,11 +94,30 @@ export async function checkBotHeaders(headers: Headers, at = Date.now()): Promis
   const age = at - issuedAt
   if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return { ok: false, reason: 'expired' }
   if (age < minAgeMs) return { ok: false, reason: 'too-fast' }
-  // No await from here to the hold: the check and the hold are one step for this process.
-  if (spent.has(nonce)) return { ok: false, reason: 'replayed' }
-  if (spent.size >= MAX_SPENT) forgetExpired(Date.now())
-  spent.set(nonce, issuedAt + maxAgeMs)
-  return { ok: true, release: () => void spent.delete(nonce) }
+  // Held in the store every instance shares: of two requests carrying one token, on one instance
+  // or two, one inserts its nonce and the other finds it there.
+  const db = await getDb()
+  const [held] = await db
+    .insert(spentFormTokens)
+    .values({ nonce, expiresAt: new Date(issuedAt + maxAgeMs) })
+    .onConflictDoNothing()
+    .returning({ nonce: spentFormTokens.nonce })
+  if (!held) return { ok: false, reason: 'replayed' }
+  const release = () =>
+    db
+      .delete(spentFormTokens)
+      .where(eq(spentFormTokens.nonce, nonce))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`[leads] a form token could not be given back: ${failureReason(error)}`),
+      )
+  return { ok: true, release }
+}
+
+/** Deletes the nonces of tokens past their age limit (run by the periodic sweep). */
+export async function pruneSpentFormTokens(at = Date.now()): Promise<void> {
+  const db = await getDb()
+  await db.delete(spentFormTokens).where(lt(spentFormTokens.expiresAt, new Date(at)))
 }
 
 /** What a refused visitor is told (a person only ever meets the first two, after a long pause). */

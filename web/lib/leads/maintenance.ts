@@ -2,6 +2,7 @@ import 'server-only'
 import { now } from '../clock.ts'
 import { purgeExpiredBookings } from '../checkout/store.ts'
 import { env } from '../env.ts'
+import { pruneSpentFormTokens } from './bot-check.ts'
 import { DataDirBusyError } from './data-dir-lock.ts'
 import { getDb } from './db.ts'
 import { drainOutbox } from './outbox.ts'
@@ -10,7 +11,7 @@ import { pruneRateLimits } from './rate-limit.ts'
 import { failureReason } from '../failure.ts'
 
 /**
- * One pass: forget finished rate-limit windows, erase the personal data of bookings that
+ * One pass: forget finished rate-limit windows and expired form tokens, erase the personal data of bookings that
  * expired unconfirmed and of leads and bookings kept their retention period, deliver every CRM
  * row that is due. Expiry is a business date (the site's clock, lib/clock.ts); retention is how
  * long data has sat in the store, counted in real time like the stamps it reads (docs/privacy.md).
@@ -18,6 +19,7 @@ import { failureReason } from '../failure.ts'
 export async function sweep(): Promise<void> {
   try {
     await pruneRateLimits()
+    await pruneSpentFormTokens()
     await purgeExpiredBookings(now())
     await applyRetention(new Date(), env.DATA_RETENTION_DAYS)
     await drainOutbox()

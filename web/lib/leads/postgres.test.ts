@@ -142,4 +142,26 @@ describe.skipIf(!admin)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () =
       expect(fake.accepted.filter((request) => request.headers['idempotency-key'] === lead.id)).toHaveLength(1)
     }
   }, 60_000)
+
+  it('refuses on one instance a form token another instance spent, and lets one through of two sent at once', async () => {
+    const check = (token: string) =>
+      instance(`
+        const { checkBotHeaders } = await import(${moduleUrl('bot-check.ts')});
+        const { FORM_TOKEN_HEADER } = await import(${moduleUrl('bot-check-headers.ts')});
+        const check = await checkBotHeaders(new Headers({ [FORM_TOKEN_HEADER]: ${JSON.stringify(token)} }));
+        console.log(check.ok ? 'ok' : check.reason);
+      `)
+    const issue = () =>
+      instance(`
+        const { issueFormToken } = await import(${moduleUrl('bot-check.ts')});
+        console.log((await issueFormToken(Date.now() - 10_000)).token);
+      `)
+    const last = (output: string) => output.trim().split('\n').at(-1)
+    const token = last(await issue())!
+    expect(last(await check(token))).toBe('ok')
+    expect(last(await check(token))).toBe('replayed')
+    const another = last(await issue())!
+    const answers = await Promise.all([check(another), check(another), check(another)])
+    expect(answers.map(last).sort()).toEqual(['ok', 'replayed', 'replayed'])
+  }, 60_000)
 })

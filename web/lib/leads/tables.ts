@@ -137,6 +137,20 @@ export const bookings = pgTable(
 )
 
 /**
+ * The forms' bot-check tokens held by a request or spent on a stored lead (lib/leads/bot-check.ts),
+ * by their nonce, shared by every instance on this store: a token spent on one instance is spent
+ * on all. The periodic sweep deletes rows past their token's age limit.
+ */
+export const spentFormTokens = pgTable(
+  'spent_form_tokens',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_form_tokens_expires_idx').on(table.expiresAt)],
+)
+
+/**
  * Secrets the site makes for itself when none is configured, kept here so that every instance on
  * this store shares them (e.g. `form-token`, which signs the forms' bot-check tokens).
  */

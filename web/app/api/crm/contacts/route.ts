@@ -113,7 +113,7 @@ async function receiveLead(request: Request): Promise<Response> {
     // The human reference lets /thanks show "your request MB-…"; a subscriber needs none.
     return text(200, 'Success', lead.type === 'subscribe' ? {} : { 'X-Lead-Reference': saved.reference })
   } finally {
-    if (!stored) bot.release()
+    if (!stored) await bot.release()
   }
 }
 

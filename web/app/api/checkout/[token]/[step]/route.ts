@@ -228,7 +228,7 @@ async function saveStep(request: Request, { params }: Params): Promise<Response>
     if (outboxId) afterResponse(deliverLater(outboxId), 'checkout')
     return jsonResponse(200, { next: checkoutHref(token, 4), reference: confirmation.booking.reference })
   } finally {
-    if (!stored) bot.release()
+    if (!stored) await bot.release()
   }
 }
 
