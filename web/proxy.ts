@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { now } from '@/lib/clock'
 import { bookingState, getBooking } from '@/lib/checkout/store'
-import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/paths'
 import { redirectFor } from '@/lib/redirects'
 import { middlewareFor } from '@/lib/route-middleware'
 import { closing, closingResponse } from '@/lib/shutdown'

@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { usePathname } from 'next/navigation'
 import { Controller } from 'react-hook-form'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/paths'
 import { CAPTCHA_ACTIONS, contactFormSchema, type ContactForm as Values } from '@/lib/leads/schemas'
 import { submitLead } from '@/lib/leads/submit'
 import { BotTrap } from './BotTrap'
@@ -12,8 +14,19 @@ import { useLeadForm } from './useLeadForm'
 import { ScriptedForm } from './ScriptedForm'
 import styles from './Form.module.css'
 
-/** The header's contact form: validated here and again by the server with the same schema. */
+/** The booking's token when the form is opened on a booking's page (`/checkout/{token}`). */
+function bookingOf(pathname: string): string | undefined {
+  const [, section, token] = pathname.split('/')
+  return section === 'checkout' && token && CHECKOUT_TOKEN_PATTERN.test(token) ? token : undefined
+}
+
+/**
+ * The header's contact form: validated here and again by the server with the same schema. On a
+ * booking's page it sends the booking's token, which the server takes in place of a captcha (no
+ * third-party script runs there, docs/privacy.md) and turns into the booking's reference.
+ */
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const booking = bookingOf(usePathname())
   const {
     register,
     control,
@@ -26,7 +39,8 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
     captchaAction: CAPTCHA_ACTIONS.contact,
-    send: (fields, token, headers) => submitLead({ type: 'contact', token, fields }, headers),
+    send: (fields, token, headers) =>
+      submitLead({ type: 'contact', token, fields, ...(booking ? { booking } : {}) }, headers),
     onAccepted: onSubmitted,
   })
 

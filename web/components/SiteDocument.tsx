@@ -31,7 +31,10 @@ export async function SiteDocument({ children, checkout }: { children: ReactNode
         {/* React places both in the <head>. */}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="en_US" />
-        <CaptchaProvider {...defined({ siteKey: publicRuntimeConfig.recaptchaSiteKey })}>{children}</CaptchaProvider>
+        {/* No captcha script on a booking's page either: its contact form sends the booking instead. */}
+        <CaptchaProvider {...defined({ siteKey: checkout ? undefined : publicRuntimeConfig.recaptchaSiteKey })}>
+          {children}
+        </CaptchaProvider>
         <BrowserBehaviours />
         <ConsentBanner {...defined({ cookiebotId: publicRuntimeConfig.cookiebotId })} />
         {/* A checkout page's address is the key to a booking: no analytics, pixel, chat or consent

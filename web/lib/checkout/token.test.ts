@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHECKOUT_TOKEN_PATTERN, newCheckoutToken } from './token'
+import { CHECKOUT_TOKEN_PATTERN } from './paths'
+import { newCheckoutToken } from './token'
 
 describe('checkout tokens', () => {
   it('are 128 random bits in base64url: 22 URL-safe characters', () => {

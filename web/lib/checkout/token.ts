@@ -7,5 +7,3 @@ import { randomBytes } from 'node:crypto'
 export function newCheckoutToken(): string {
   return randomBytes(16).toString('base64url')
 }
-
-export const CHECKOUT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/

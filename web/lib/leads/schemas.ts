@@ -2,6 +2,7 @@ import { CABINS, TRIP_TYPES } from '@meridian/schemas/vocabulary'
 import { z } from 'zod'
 import { isIsoDay } from '@/lib/calendar'
 import { MESSAGES, email, minLength } from '@/lib/validation'
+import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/paths'
 
 /**
  * One zod schema per form, shared by the form (react-hook-form's resolver) and by
@@ -219,7 +220,10 @@ const payload = <K extends string, T extends z.ZodType>(type: K, form: T) =>
  */
 export const leadPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), email: email(), ...envelope }).strict(),
-  payload('contact', contactFormSchema.strict()).strict(),
+  // From a checkout page, the booking's token: it stands in for the captcha there (docs/privacy.md).
+  payload('contact', contactFormSchema.strict())
+    .extend({ booking: z.string().regex(CHECKOUT_TOKEN_PATTERN, 'Not a booking').optional() })
+    .strict(),
   payload('flight-request', flightRequestSchema('api').strict()).strict(),
   payload('questionnaire', questionnaireFormSchema.strict()).strict(),
 ])

@@ -356,6 +356,33 @@ describe('POST /api/crm/contacts: captcha', () => {
     expect(await stored(email)).toHaveLength(0)
   })
 
+  it("takes a booking's token in place of the captcha for a question sent from its page, and stores its reference", async () => {
+    const { createBooking } = await import('@/lib/checkout/store')
+    const { now } = await import('@/lib/clock')
+    const { sampleSnapshot } = await import('@/test/checkout')
+    const { token, reference } = await createBooking(await sampleSnapshot(), { at: now(), expiresInHours: 168 })
+    const fields = { name: 'Ada Lovelace', email: 'asks@example.com', phone: '+1 617 555 0101', consent: true }
+    const asked = await post({ json: { type: 'contact', token: '', booking: token, fields } })
+    expect(asked.status).toBe(200)
+    const [lead] = await stored('asks@example.com')
+    expect(lead!.fields).toMatchObject({ booking: reference })
+    expect(JSON.stringify(lead)).not.toContain(token)
+
+    // A made-up booking is no proof: the captcha is asked for, and refuses an empty token.
+    quietly()
+    const madeUp = await post({
+      json: {
+        type: 'contact',
+        token: '',
+        booking: 'A'.repeat(22),
+        fields: { ...fields, email: 'made-up@example.com' },
+      },
+    })
+    expect(madeUp).toMatchObject({ status: 403, text: 'The captcha check failed' })
+    expect(await stored('made-up@example.com')).toHaveLength(0)
+    expect((await post({ json: { type: 'contact', token: '', booking: 'not a token', fields } })).status).toBe(400)
+  })
+
   it('answers 503 when siteverify cannot be reached, and stores nothing', async () => {
     quietly()
     const closed = await startFakeSiteverify()

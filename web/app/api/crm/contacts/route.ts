@@ -8,6 +8,7 @@ import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address'
 import { countRequest, type RateDecision } from '@/lib/leads/rate-limit'
 import { CAPTCHA_ACTIONS, leadPayloadSchema } from '@/lib/leads/schemas'
 import { saveLead } from '@/lib/leads/store'
+import { getBooking } from '@/lib/checkout/store'
 import { whileServing } from '@/lib/shutdown'
 import { failureReason } from '@/lib/failure'
 
@@ -30,6 +31,8 @@ const text = textResponse
 const tooLarge = () => text(413, `The body is larger than ${MAX_BODY_BYTES} bytes`)
 const tooMany = ({ retryAfterSeconds }: RateDecision) =>
   text(429, 'Too many requests; please try again later', { 'Retry-After': String(retryAfterSeconds) })
+
+const withoutBookingToken = <T extends { booking?: string }>({ booking: _token, ...lead }: T) => lead
 
 /** Logs what failed (without the query's parameters, which hold personal data). */
 function unavailable(step: string, error: unknown): Response {
@@ -89,11 +92,23 @@ async function receiveLead(request: Request): Promise<Response> {
       return unavailable('rate limiting', error)
     }
 
-    const captcha = await verifyCaptcha({
-      token: lead.token,
-      action: CAPTCHA_ACTIONS[lead.type],
-      remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
-    })
+    // A question sent from a booking's page names the booking: its token stands in for the captcha,
+    // whose script never runs there (docs/privacy.md), and the sales team gets its reference.
+    let booking: string | null = null
+    if (lead.type === 'contact' && lead.booking) {
+      try {
+        booking = (await getBooking(lead.booking))?.reference ?? null
+      } catch (error) {
+        return unavailable('reading the booking', error)
+      }
+    }
+    const captcha = booking
+      ? ({ ok: true, score: null } as const)
+      : await verifyCaptcha({
+          token: lead.token,
+          action: CAPTCHA_ACTIONS[lead.type],
+          remoteIp: address === UNKNOWN_CLIENT || address.endsWith('/64') ? undefined : address,
+        })
     if (!captcha.ok) {
       if (captcha.reason === 'unavailable') return unavailable('captcha verification', new Error(captcha.detail))
       console.warn(`[leads] captcha refused a ${lead.type} lead: ${captcha.reason} (${captcha.detail})`)
@@ -102,7 +117,12 @@ async function receiveLead(request: Request): Promise<Response> {
 
     let saved
     try {
-      saved = await saveLead(lead, { captchaScore: captcha.score, deliverToCrm: crmConfigFromEnv() !== null })
+      // The booking's reference, never its token (the key to the booking's page), goes with the lead.
+      const toSave =
+        lead.type === 'contact'
+          ? { ...withoutBookingToken(lead), fields: Object.assign({}, lead.fields, booking ? { booking } : {}) }
+          : lead
+      saved = await saveLead(toSave, { captchaScore: captcha.score, deliverToCrm: crmConfigFromEnv() !== null })
     } catch (error) {
       return unavailable('saving the lead', error)
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { now, today as clockToday } from '@/lib/clock'
-import { checkoutHref } from '@/lib/checkout/paths'
+import { CHECKOUT_TOKEN_PATTERN, checkoutHref } from '@/lib/checkout/paths'
 import { contactSchema, passengersSchema, tripSchema } from '@/lib/checkout/schemas'
 import { passengerTypes } from '@/lib/checkout/rules'
 import {
@@ -12,7 +12,6 @@ import {
   type Checked,
   type WriteResult,
 } from '@/lib/checkout/store'
-import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/token'
 import { env } from '@/lib/env'
 import { afterResponse, jsonResponse, mediaType, readJson } from '@/lib/http'
 import { BOT_CHECK_MESSAGES, checkBotHeaders } from '@/lib/leads/bot-check'
