@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET } from '@/test/leads'
+import { throwawayDatabase } from '@/test/postgres'
 
 /**
  * The DATABASE_URL path against a real PostgreSQL server, with several processes standing
@@ -11,20 +12,8 @@ import { leadsTestEnv, startFakeCrm, TEST_CRM_SECRET } from '@/test/leads'
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project web postgres
  */
 
-const admin = process.env.TEST_DATABASE_URL
-const database = `leads_test_${process.pid}_${Date.now().toString(36)}`
-const databaseUrl = admin ? Object.assign(new URL(admin), { pathname: `/${database}` }).href : ''
-
-async function adminQuery(text: string) {
-  const { Client } = await import('pg')
-  const client = new Client({ connectionString: admin })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
+const database = throwawayDatabase('leads_test')
+const databaseUrl = database.url
 
 const moduleUrl = (name: string) => JSON.stringify(path.join(import.meta.dirname, name))
 
@@ -56,12 +45,12 @@ function instance(code: string, env: Record<string, string> = {}) {
   )
 }
 
-describe.skipIf(!admin)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () => {
+describe.skipIf(!databaseUrl)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () => {
   const crm = startFakeCrm()
   let cleanup = async () => {}
 
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`)
+    await database.create()
     cleanup = (await leadsTestEnv({ DATABASE_URL: databaseUrl })).cleanup
   })
 
@@ -69,11 +58,7 @@ describe.skipIf(!admin)('leads on a PostgreSQL server (TEST_DATABASE_URL)', () =
     const { closeDb } = await import('./db')
     await closeDb()
     await (await crm).close()
-    // pool.end() resolves before every backend has gone; the forced drop may then report
-    // "terminating connection" through the pool's error log, which is expected here.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await adminQuery(`drop database if exists ${database} with (force)`)
-    quiet.mockRestore()
+    await database.drop()
     await cleanup()
   })
 
