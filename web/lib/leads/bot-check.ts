@@ -5,6 +5,7 @@ import { env } from '../env.ts'
 import { failureReason } from '../failure.ts'
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, type FormTokenAnswer } from './bot-check-headers.ts'
 import { getDb } from './db.ts'
+import { Gathering } from './group-commit.ts'
 import { siteSecrets, spentFormTokens } from './tables.ts'
 
 /**
@@ -62,6 +63,22 @@ export async function issueFormToken(at = Date.now()): Promise<FormTokenAnswer> 
   return { token: `${issued}.${nonce}.${mac(await formSecret(), issued, nonce)}`, ...limits() }
 }
 
+/**
+ * The holds of the requests arriving together go in one statement of the process's next group
+ * transaction (group-commit.ts), with its leads and rate-limit counts: a statement per request cost
+ * PGlite 40 % of the subscriptions a second (bench/README.md, "bench:leads"). Of one nonce held
+ * twice in a batch, the first wins.
+ */
+const holds = new Gathering<{ nonce: string; expiresAt: Date }, boolean>(async (tx, items) => {
+  const inserted = await tx
+    .insert(spentFormTokens)
+    .values(items)
+    .onConflictDoNothing()
+    .returning({ nonce: spentFormTokens.nonce })
+  const won = new Set(inserted.map((row) => row.nonce))
+  return items.map((item) => won.delete(item.nonce))
+})
+
 export type BotCheckRefusal = 'missing' | 'forged' | 'too-fast' | 'expired' | 'replayed' | 'trap'
 
 export type BotCheck =
@@ -96,13 +113,8 @@ export async function checkBotHeaders(headers: Headers, at = Date.now()): Promis
   if (age < minAgeMs) return { ok: false, reason: 'too-fast' }
   // Held in the store every instance shares: of two requests carrying one token, on one instance
   // or two, one inserts its nonce and the other finds it there.
+  if (!(await holds.add({ nonce, expiresAt: new Date(issuedAt + maxAgeMs) }))) return { ok: false, reason: 'replayed' }
   const db = await getDb()
-  const [held] = await db
-    .insert(spentFormTokens)
-    .values({ nonce, expiresAt: new Date(issuedAt + maxAgeMs) })
-    .onConflictDoNothing()
-    .returning({ nonce: spentFormTokens.nonce })
-  if (!held) return { ok: false, reason: 'replayed' }
   const release = () =>
     db
       .delete(spentFormTokens)
