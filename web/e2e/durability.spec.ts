@@ -61,7 +61,6 @@ async function book(baseURL: string, through: 1 | 3) {
       specialRequests: 'Aisle seat',
       consent: true,
     },
-    token: '',
   })
   return { token, reference: confirmed.reference! }
 }

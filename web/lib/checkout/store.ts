@@ -87,7 +87,7 @@ export async function getBooking(token: string): Promise<Booking | null> {
  * Runs `check` and then `change` on the locked row when the booking is open and `ready` agrees.
  * The step's fields are checked here, against the booking as this transaction reads it, never
  * against an earlier read: a step 1 committed between the two would otherwise let step 2 save
- * passengers for the trip as it was (issue 35, docs/privacy.md "One booking").
+ * passengers for the trip as it was (docs/privacy.md, "One booking, consistent").
  */
 async function update<T, E>(
   token: string,
@@ -145,9 +145,9 @@ export function saveTrip<E>(
 }
 
 /**
- * Step 2, once step 1 is done: `check` gets the trip as this write reads it. Passengers for
- * another number of travellers than the trip's were typed for a trip changed since (another tab):
- * the check refuses them as `changed`, and the traveller is shown step 2 for the trip as it is.
+ * Step 2, once step 1 is done: `check` gets the trip as this write reads it. Passengers its rules
+ * refuse, typed on a page rendered from an older revision (the trip changed in another tab), are
+ * refused by the route's check as `changed`, and the traveller is shown step 2 for the trip as it is.
  */
 export function savePassengers<E>(
   token: string,
