@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { now } from '@/lib/clock'
 import { bookingState, getBooking } from '@/lib/checkout/store'
-import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/paths'
+import { checkoutTokenOf } from '@/lib/checkout/paths'
 import { redirectFor } from '@/lib/redirects'
 import { middlewareFor } from '@/lib/route-middleware'
 import { closing, closingResponse } from '@/lib/shutdown'
-
-const CHECKOUT_PAGE = /^\/checkout\/([^/]+)\/?$/
 
 /**
  * A page cannot choose its own status beyond 404, so the checkout's "expired" answer gets its
@@ -14,8 +12,8 @@ const CHECKOUT_PAGE = /^\/checkout\/([^/]+)\/?$/
  * read leaves the decision to the page.
  */
 async function checkoutStatus(pathname: string): Promise<number | undefined> {
-  const token = CHECKOUT_PAGE.exec(pathname)?.[1]
-  if (!token || !CHECKOUT_TOKEN_PATTERN.test(token)) return undefined
+  const token = checkoutTokenOf(pathname)
+  if (!token) return undefined
   try {
     const booking = await getBooking(token)
     return booking && bookingState(booking, now()) === 'expired' ? 410 : undefined

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { Controller } from 'react-hook-form'
-import { CHECKOUT_TOKEN_PATTERN } from '@/lib/checkout/paths'
+import { checkoutTokenOf } from '@/lib/checkout/paths'
 import { CAPTCHA_ACTIONS, contactFormSchema, type ContactForm as Values } from '@/lib/leads/schemas'
 import { submitLead } from '@/lib/leads/submit'
 import { BotTrap } from './BotTrap'
@@ -14,19 +14,13 @@ import { useLeadForm } from './useLeadForm'
 import { ScriptedForm } from './ScriptedForm'
 import styles from './Form.module.css'
 
-/** The booking's token when the form is opened on a booking's page (`/checkout/{token}`). */
-function bookingOf(pathname: string): string | undefined {
-  const [, section, token] = pathname.split('/')
-  return section === 'checkout' && token && CHECKOUT_TOKEN_PATTERN.test(token) ? token : undefined
-}
-
 /**
  * The header's contact form: validated here and again by the server with the same schema. On a
  * booking's page it sends the booking's token, which the server takes in place of a captcha (no
  * third-party script runs there, docs/privacy.md) and turns into the booking's reference.
  */
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const booking = bookingOf(usePathname())
+  const booking = checkoutTokenOf(usePathname())
   const {
     register,
     control,

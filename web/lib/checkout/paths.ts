@@ -1,6 +1,12 @@
 /** A checkout link's token as newCheckoutToken (lib/checkout/token.ts) draws it. */
 export const CHECKOUT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
+/** The booking's token when `pathname` is a booking's page (`/checkout/{token}`), else undefined. */
+export function checkoutTokenOf(pathname: string): string | undefined {
+  const token = /^\/checkout\/([^/]+)\/?$/.exec(pathname)?.[1]
+  return token && CHECKOUT_TOKEN_PATTERN.test(token) ? token : undefined
+}
+
 /** Where each step of a booking lives: the step is in the URL, so back and forward move between steps. */
 export const checkoutHref = (token: string, step?: number) =>
   step ? `/checkout/${token}?step=${step}` : `/checkout/${token}`

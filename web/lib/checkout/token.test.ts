@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHECKOUT_TOKEN_PATTERN } from './paths'
+import { CHECKOUT_TOKEN_PATTERN, checkoutTokenOf } from './paths'
 import { newCheckoutToken } from './token'
 
 describe('checkout tokens', () => {
@@ -27,6 +27,17 @@ describe('checkout tokens', () => {
       'abc/def+ghi=jklmnopqrs',
     ]) {
       expect(CHECKOUT_TOKEN_PATTERN.test(value)).toBe(false)
+    }
+  })
+})
+
+describe('checkoutTokenOf', () => {
+  it("finds a booking's token in its page's path, and nothing in any other path", () => {
+    const token = newCheckoutToken()
+    expect(checkoutTokenOf(`/checkout/${token}`)).toBe(token)
+    expect(checkoutTokenOf(`/checkout/${token}/`)).toBe(token)
+    for (const path of ['/checkout/', `/checkout/${token}/more`, '/checkout/short', `/deal/${token}`, '/']) {
+      expect(checkoutTokenOf(path), path).toBeUndefined()
     }
   })
 })
