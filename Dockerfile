@@ -35,7 +35,6 @@ ARG ANALYTICS_GA_ID
 ARG MARKETING_PIXEL_URL
 ARG CHAT_WIDGET_URL
 ARG CUSTOMER_CHAT_URL
-ARG GOOGLE_MAPS_KEY
 # A private hosted dataset is read at build with its token: a build secret, never a layer
 # (`docker build --secret id=sanity_read_token,env=SANITY_API_READ_TOKEN …`).
 RUN --mount=type=secret,id=sanity_read_token,env=SANITY_API_READ_TOKEN,required=false \

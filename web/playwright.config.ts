@@ -30,9 +30,9 @@ export const LAKE = {
   token: (process.env.SANITY_LAKE_TOKEN ??= randomBytes(24).toString('hex')),
 }
 
-/** The maps library's loopback stand-in (web/test/fake-maps.ts), for the checkout's address suggestions. */
-const MAPS_PORT = Number(process.env.FAKE_MAPS_PORT ?? 3109)
-export const FAKE_MAPS = `http://127.0.0.1:${MAPS_PORT}`
+/** The Places API's loopback stand-in (web/test/fake-places.ts), for the checkout's address suggestions. */
+const PLACES_PORT = Number(process.env.FAKE_PLACES_PORT ?? 3109)
+export const FAKE_PLACES = `http://127.0.0.1:${PLACES_PORT}`
 
 /** Third parties as configured in production, at addresses the specs answer themselves. */
 export const THIRD_PARTIES = {
@@ -41,7 +41,7 @@ export const THIRD_PARTIES = {
   CHAT_WIDGET_URL: 'http://127.0.0.1:9/chat-widget.js',
   CUSTOMER_CHAT_URL: 'http://127.0.0.1:9/customer-chat.js',
   GOOGLE_MAPS_KEY: 'e2e-test-maps-key',
-  GOOGLE_MAPS_SCRIPT_URL: `${FAKE_MAPS}/maps/api/js`,
+  GOOGLE_PLACES_URL: `${FAKE_PLACES}/v1`,
 }
 
 /**
@@ -105,9 +105,9 @@ export default defineConfig({
         ]
       : []),
     {
-      command: `node web/test/fake-maps.ts ${MAPS_PORT}`,
+      command: `node web/test/fake-places.ts ${PLACES_PORT}`,
       cwd: '..',
-      url: `${FAKE_MAPS}/requests`,
+      url: `${FAKE_PLACES}/requests`,
       reuseExistingServer: false,
     },
     {

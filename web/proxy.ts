@@ -1,22 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { now } from '@/lib/clock'
 import { bookingState, getBooking } from '@/lib/checkout/store'
-import { checkoutTokenOf } from '@/lib/checkout/paths'
+import { checkoutTokenOf, isCheckoutPage } from '@/lib/checkout/paths'
 import { redirectFor } from '@/lib/redirects'
 import { middlewareFor } from '@/lib/route-middleware'
 import { closing, closingResponse } from '@/lib/shutdown'
 
 /**
- * A page cannot choose its own status beyond 404, so the checkout's "expired" answer gets its
- * 410 here: the page renders the expired view, this sets the status. A store that cannot be
- * read leaves the decision to the page.
+ * A page cannot choose its own status, so the checkout's answers get theirs here: 410 for an
+ * expired booking, 404 for a link to none (malformed or unknown), while the page renders the
+ * expired view or the 404 page (app/checkout/[hash]/page.tsx). A store that cannot be read leaves
+ * the decision to the page.
  */
 async function checkoutStatus(pathname: string): Promise<number | undefined> {
+  if (!isCheckoutPage(pathname)) return undefined
   const token = checkoutTokenOf(pathname)
-  if (!token) return undefined
+  if (!token) return 404
   try {
     const booking = await getBooking(token)
-    return booking && bookingState(booking, now()) === 'expired' ? 410 : undefined
+    if (!booking) return 404
+    return bookingState(booking, now()) === 'expired' ? 410 : undefined
   } catch {
     return undefined
   }

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import type * as AirportSearchModule from '@/lib/airports/search'
 import type { Airport } from '@/lib/airports/search'
+import { onListKeyDown, suggestionCount } from './combobox'
 import formStyles from './Form.module.css'
-import styles from './AirportCombobox.module.css'
+import styles from './Combobox.module.css'
 
 export type AirportComboboxProps = {
   /** id of the text input (the label points to it); also prefixes the popup's ids */
@@ -60,13 +61,8 @@ const labelFor = (search: AirportSearch | undefined, code: string): string => {
 
 /**
  * An airport picker: a text input with a list of matching airports and metropolitan city
- * codes, after the WAI-ARIA 1.2 combobox pattern (listbox popup, list autocomplete, focus
- * stays in the input and aria-activedescendant points to the active option).
- *
- * Keys: ArrowDown / ArrowUp open the list and move through it (wrapping), Alt+ArrowDown
- * opens it without moving; Home / End go to the first / last option while one is active;
- * Enter and Tab choose the active option (Enter does not submit the form then); Escape
- * closes the list. A click chooses an option. A polite live region tells how many
+ * codes, after the WAI-ARIA 1.2 combobox pattern (listbox popup, list autocomplete; its keys in
+ * components/combobox.ts). A click chooses an option. A polite live region tells how many
  * suggestions there are. Typing after a choice clears the code (onChange('')) until the
  * visitor chooses again; leaving the field with just a known code typed in capitals ("JFK")
  * chooses it.
@@ -157,53 +153,11 @@ export function AirportCombobox({
     report(place.code)
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return
-        event.preventDefault()
-        const down = event.key === 'ArrowDown'
-        if (event.altKey) {
-          setOpen(down)
-          if (!down) setActive(-1)
-        } else if (!expanded) {
-          setOpen(true)
-          setActive(down ? 0 : count - 1)
-        } else {
-          setActive((active + (down ? 1 : count - 1)) % count)
-        }
-        return
-      }
-      case 'Home':
-      case 'End':
-        if (!activePlace) return
-        event.preventDefault()
-        setActive(event.key === 'Home' ? 0 : count - 1)
-        return
-      case 'Enter':
-        if (!activePlace) return
-        event.preventDefault()
-        choose(activePlace)
-        return
-      case 'Tab':
-        if (activePlace) choose(activePlace)
-        else setOpen(false)
-        return
-      case 'Escape':
-        if (!expanded) return
-        // Closing the list must not also close a dialog around the field.
-        event.preventDefault()
-        event.stopPropagation()
-        setOpen(false)
-        setActive(-1)
-        return
-    }
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    onListKeyDown(event, { options: results, expanded, active, setOpen, setActive, choose })
 
   const announcement =
-    !open || !searching ? '' : results.length === 0 ? 'No matching airports' : countText(results.length)
+    !open || !searching ? '' : results.length === 0 ? 'No matching airports' : suggestionCount(results.length)
 
   return (
     <div className={[formStyles.field, className].filter(Boolean).join(' ')}>
@@ -299,8 +253,4 @@ export function AirportCombobox({
       </div>
     </div>
   )
-}
-
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrow keys to choose`
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { FAKE_MAPS } from '../playwright.config'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { FAKE_PLACES } from '../playwright.config'
 import { ENDED_DEAL_SLUG } from '../../testing/test-time.ts'
 import {
   CONTACT,
@@ -254,11 +254,38 @@ test.describe('on a desktop', () => {
     await expect(header.getByRole('button', { name: 'Contact us' })).toBeFocused()
   })
 
-  test('an unknown or malformed link answers 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/checkout/AAAAAAAAAAAAAAAAAAAAAA', '/checkout/3f9c2a7be41d4c0f8a6e', '/checkout/x']) {
+  test('an unknown or malformed link answers 404 with the not-found page, whole in the HTML', async ({
+    page,
+    browser,
+  }) => {
+    const paths = ['/checkout/AAAAAAAAAAAAAAAAAAAAAA', '/checkout/3f9c2a7be41d4c0f8a6e', '/checkout/x']
+    for (const path of paths) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(heading(page)).toHaveText('Error 404')
+      await expect(page).toHaveTitle(/^Page not found \| /)
+    }
+    // What a crawler, a link preview or a screen reader before the scripts get (issue 36): the
+    // document, the site's header, the message and a way back, with no script run.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const bare = await noScript.newPage()
+      for (const path of paths) {
+        const response = await bare.goto(path)
+        expect(response?.status()).toBe(404)
+        expect(response?.headers()['cache-control']).toBe('private, no-store')
+        await expect(bare.locator('html')).toHaveAttribute('lang', 'en')
+        await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Error 404')
+        await expect(bare.getByText('This page doesn’t exist or was removed')).toBeVisible()
+        await expect(bare.getByRole('navigation', { name: 'Main' })).toBeVisible()
+        await expect(bare.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/')
+        const robots = await bare
+          .locator('meta[name="robots"]')
+          .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
+        expect(robots).toEqual(['noindex'])
+      }
+    } finally {
+      await noScript.close()
     }
   })
 
@@ -287,9 +314,18 @@ test.describe('on a desktop', () => {
   })
 })
 
-test.describe('the billing address with a maps key configured', () => {
-  const requested = (page: Page) =>
-    page.evaluate(() => (window as { __fakeMapsRequests?: number }).__fakeMapsRequests ?? 0)
+test.describe('the billing address with a Places key configured', () => {
+  type PlacesRequest = { method: string; url: string; key: string | null; body: unknown }
+  const placesRequests = async (request: APIRequestContext) =>
+    (await (await request.get(`${FAKE_PLACES}/requests`)).json()) as PlacesRequest[]
+  const functionalConsent = {
+    name: 'meridian_consent',
+    value: encodeURIComponent(
+      JSON.stringify({ necessary: true, functional: true, statistic: false, marketing: false, unclassified: false }),
+    ),
+    domain: '127.0.0.1',
+    path: '/',
+  }
 
   async function atStep3(page: Page, token: string) {
     await page.goto(`/checkout/${token}`)
@@ -306,53 +342,63 @@ test.describe('the billing address with a maps key configured', () => {
     await expectStep(page, 3, 'Contact and review')
   }
 
-  test('suggests places once functional cookies are allowed, and a choice fills the address', async ({
+  test('suggests addresses from the site itself once functional cookies are allowed, and a choice fills the address', async ({
     page,
     request,
     context,
+    baseURL,
   }) => {
-    await context.addCookies([
-      {
-        name: 'meridian_consent',
-        value: encodeURIComponent(
-          JSON.stringify({
-            necessary: true,
-            functional: true,
-            statistic: false,
-            marketing: false,
-            unclassified: false,
-          }),
-        ),
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ])
-    await atStep3(page, await startBooking(request))
-    // Nothing is loaded until the field is used.
-    expect(await requested(page)).toBe(0)
-    const street = page.locator('#booking-billing-line1')
-    await street.focus()
-    await expect.poll(() => requested(page)).toBe(1)
+    await context.addCookies([functionalConsent])
+    const outside: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).origin !== new URL(baseURL!).origin) outside.push(sent.url())
+    })
+    const token = await startBooking(request)
+    await atStep3(page, token)
+    const before = (await placesRequests(request)).length
+
+    const street = page.getByRole('combobox', { name: 'Street address' })
     await street.pressSequentially('1 Main')
-    await page.getByRole('option', { name: '1 Main Street, Boston, MA 02110, USA' }).click()
+    const option = page.getByRole('option', { name: '1 Main Street, Boston, MA 02110, USA' })
+    await expect(option).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: '1 suggestion' })).toBeAttached()
+    // The keyboard chooses it: down to the suggestion, Enter (which does not send the form).
+    await street.press('ArrowDown')
+    await expect(street).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
+    await street.press('Enter')
     await expect(street).toHaveValue('1 Main Street')
     await expect(page.locator('#booking-billing-city')).toHaveValue('Boston')
     await expect(page.locator('#booking-billing-region')).toHaveValue('MA')
     await expect(page.locator('#booking-billing-postal')).toHaveValue('02110')
+    await expect(page.locator('#booking-billing-country')).toHaveValue('United States')
+    // Enter chose the suggestion and sent nothing: still step 3, still in the field.
+    await expect(page).toHaveURL(/[?&]step=3$/)
+    await expect(street).toBeFocused()
 
-    const queries = (await (await request.get(`${FAKE_MAPS}/requests`)).json()) as string[]
-    const query = new URLSearchParams(queries.at(-1))
-    expect(Object.fromEntries(query)).toMatchObject({ key: 'e2e-test-maps-key', libraries: 'places', language: 'en' })
+    // The browser asked only the site; the site asked "Google" with its key, in English, one
+    // session for the lookups and the choice, and never with the booking's address.
+    expect(outside).toEqual([])
+    const asked = (await placesRequests(request)).slice(before)
+    expect(asked.length).toBeGreaterThanOrEqual(2)
+    expect(asked.every((sent) => sent.key === 'e2e-test-maps-key')).toBe(true)
+    expect(JSON.stringify(asked)).not.toContain(token)
+    const lookup = asked.find((sent) => sent.method === 'POST')!
+    expect(lookup.body).toMatchObject({ input: '1 Main', languageCode: 'en' })
+    const choice = new URL(asked.at(-1)!.url, FAKE_PLACES)
+    expect(choice.searchParams.get('languageCode')).toBe('en')
+    expect(choice.searchParams.get('sessionToken')).toBe((lookup.body as { sessionToken: string }).sessionToken)
   })
 
-  test('without functional consent the maps library never loads and typed fields work the same', async ({
-    page,
-    request,
-  }) => {
+  test('without functional consent nothing is suggested and typed fields work the same', async ({ page, request }) => {
+    const lookups: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/addresses')) lookups.push(sent.url())
+    })
     await atStep3(page, await startBooking(request))
+    await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveCount(0)
     await fillContact(page)
     await page.waitForTimeout(300)
-    expect(await requested(page)).toBe(0)
+    expect(lookups).toEqual([])
     await page.getByRole('button', { name: 'Send booking request' }).click()
     await expectStep(page, 4, 'Booking request received')
   })

@@ -54,10 +54,9 @@ export const LOGO_SIZES = {
   footer: { width: 60, height: 20 },
 } as const
 
-/** Maps library options ("Third parties"). */
+/** The maps service's places lookups (docs/checkout.md, "Address suggestions"): in English. */
 export const MAPS = {
   language: 'en',
-  libraries: ['places'],
 } as const
 
 /**

@@ -138,10 +138,13 @@ const schema = z
      * "Web storage").
      */
     APP_STATE_STORAGE: z.enum(['local', 'session', 'cookie']).default('session'),
-    /** Google Maps JavaScript API key (public): address suggestions in the checkout's billing address. */
+    /**
+     * Google Places API (New) key, kept on the server: address suggestions in the checkout's
+     * billing address, asked by the server (lib/checkout/places.ts), never by the browser.
+     */
     GOOGLE_MAPS_KEY: optional(z.string().min(10)),
-    /** Where the maps library is loaded from (Google's by default); tests point it at loopback. */
-    GOOGLE_MAPS_SCRIPT_URL: optional(z.url()),
+    /** Where the Places API is asked (Google's by default); tests point it at loopback. */
+    GOOGLE_PLACES_URL: optional(z.url()),
   })
   // Half a configuration would fail silently (every lead refused, or none verified, or
   // deliveries nobody can authenticate), so it is refused at start like a malformed value.
@@ -175,8 +178,6 @@ export const publicRuntimeConfig = {
   marketingPixelUrl: env.MARKETING_PIXEL_URL,
   chatWidgetUrl: env.CHAT_WIDGET_URL,
   customerChatUrl: env.CUSTOMER_CHAT_URL,
-  googleMapsKey: env.GOOGLE_MAPS_KEY,
-  googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL,
   appStateStorage: env.APP_STATE_STORAGE,
 } as const
 

@@ -86,14 +86,6 @@ export function contentSecurityPolicy(env: Variables): string {
     allow(['script-src', 'img-src', 'frame-src', 'style-src', 'font-src'], origin)
     allow(['connect-src'], origin, socketOf(origin))
   }
-  if (env.GOOGLE_MAPS_KEY) {
-    // Address suggestions in the checkout: the Maps JavaScript API's documented sources.
-    const script = originOf(env.GOOGLE_MAPS_SCRIPT_URL) ?? 'https://maps.googleapis.com'
-    allow(['script-src', 'connect-src', 'img-src'], script, 'https://*.googleapis.com', 'https://*.gstatic.com')
-    allow(['img-src'], 'https://*.googleusercontent.com')
-    allow(['style-src'], 'https://fonts.googleapis.com')
-    allow(['font-src'], 'https://fonts.gstatic.com')
-  }
 
   // `next dev` only: React's development build evaluates code to rebuild server call stacks for
   // the error overlay. A production build never does, and never gets this.

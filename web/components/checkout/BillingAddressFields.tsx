@@ -1,28 +1,33 @@
 'use client'
 
-import { useCallback, useRef } from 'react'
+import { useCallback } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { PostalAddress } from '@/lib/browser/maps'
+import type { PostalAddress } from '@/lib/checkout/places'
 import type { ContactForm } from '@/lib/checkout/schemas'
 import { FormField } from '../FormField'
-import { useAddressSuggestions, type MapsConfig } from './useAddressSuggestions'
+import { StreetAddressField } from './StreetAddressField'
 import formStyles from '../Form.module.css'
 
-type Props = { form: UseFormReturn<ContactForm>; maps: MapsConfig }
+type Props = {
+  form: UseFormReturn<ContactForm>
+  /** The booking's token, which the address suggestions are asked with. */
+  token: string
+  /** Whether the site can suggest addresses (a Places key is configured). */
+  suggestions: boolean
+}
 
 /**
- * The billing address. Typed fields always work; with a maps key configured (and functional
- * cookies allowed), the street address also suggests places and a choice fills the rest.
+ * The billing address. Typed fields always work; where the site can suggest addresses (and the
+ * traveller allows functional cookies), the street address lists matching places as it is typed
+ * and a choice fills the rest (components/checkout/StreetAddressField.tsx).
  */
-export function BillingAddressFields({ form, maps }: Props) {
+export function BillingAddressFields({ form, token, suggestions }: Props) {
   const {
     register,
     setValue,
     formState: { errors },
   } = form
   const billing = errors.billing
-  const line1 = useRef<HTMLInputElement | null>(null)
-  const { ref: registerLine1, ...line1Field } = register('billing.line1')
   const fill = useCallback(
     (address: PostalAddress) => {
       for (const [name, value] of Object.entries(address) as [keyof PostalAddress, string][]) {
@@ -31,22 +36,18 @@ export function BillingAddressFields({ form, maps }: Props) {
     },
     [setValue, form.formState.isSubmitted],
   )
-  useAddressSuggestions(line1, maps, fill)
 
   return (
     <fieldset className={formStyles.fieldset}>
       <legend>Billing address</legend>
       <div className={formStyles.form}>
         <FormField id="booking-billing-line1" label="Street address" error={billing?.line1?.message}>
-          {(field) => (
-            <input
-              {...field}
-              autoComplete="billing address-line1"
-              {...line1Field}
-              ref={(element) => {
-                registerLine1(element)
-                line1.current = element
-              }}
+          {(control) => (
+            <StreetAddressField
+              control={control}
+              field={register('billing.line1')}
+              token={suggestions ? token : null}
+              onAddress={fill}
             />
           )}
         </FormField>

@@ -9,7 +9,6 @@ import { Link } from '../Link'
 import { PhoneInput } from '../PhoneInput'
 import { BillingAddressFields } from './BillingAddressFields'
 import { loadCheckoutSchemas, StepForm, useCheckoutStep } from './StepForm'
-import type { MapsConfig } from './useAddressSuggestions'
 import formStyles from '../Form.module.css'
 import styles from './Checkout.module.css'
 
@@ -17,14 +16,14 @@ type Props = {
   token: string
   version: number
   contact: ContactDetails | null
-  /** The maps library's key and address: with a key, the billing address suggests places. */
-  maps: MapsConfig
+  /** Whether the site can suggest billing addresses (a Places key is configured, lib/checkout/places.ts). */
+  addressSuggestions: boolean
 }
 
 const loadContactSchema = async () => (await loadCheckoutSchemas()).contactSchema
 
 /** Step 3: how the agent reaches the traveller, the billing address, and the confirmation. */
-export function ContactReviewForm({ token, version, contact, maps }: Props) {
+export function ContactReviewForm({ token, version, contact, addressSuggestions }: Props) {
   const { form, onSubmit, onFocus, failed, trapRef } = useCheckoutStep({
     token,
     version,
@@ -86,7 +85,7 @@ export function ContactReviewForm({ token, version, contact, maps }: Props) {
         </FormField>
       </div>
 
-      <BillingAddressFields form={form} maps={maps} />
+      <BillingAddressFields form={form} token={token} suggestions={addressSuggestions} />
 
       <FormField
         id="booking-requests"

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetIfNewBuild } from './build-version'
 import { installChunkReloadGuard } from './chunk-reload'
 import { NECESSARY_ONLY, getConsentStore } from './consent'
-import { loadMapsLibrary } from './maps'
 import { createPersistedStore } from './persist'
 import { loadScriptOnce } from './third-party'
 import { getAttribution, trackCampaignVisit } from './tracking'
@@ -78,9 +77,8 @@ describe('server rendering', () => {
     expect(touched).toEqual([])
   })
 
-  it('loads no third-party script and no maps', async () => {
+  it('loads no third-party script', async () => {
     await expect(loadScriptOnce('https://cdn.example.test/a.js')).rejects.toThrow(/server/)
-    await expect(loadMapsLibrary({ key: 'k' })).resolves.toBeNull()
     expect(touched).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Third-party scripts (analytics, chat widgets, maps; docs/behaviour.md, "Third parties") are
+ * Third-party scripts (analytics, a pixel, chat widgets; docs/behaviour.md, "Third parties") are
  * loaded without blocking rendering: `loadScriptOnce` inserts an async, deferred `<script>` into
  * `<head>` once per `src` and document, and returns a promise of its load. Calls while it loads, or
  * after, get the same promise. A script that fails to load is removed and forgotten, so a later

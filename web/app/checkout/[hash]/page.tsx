@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
+import { redirect } from 'next/navigation'
 import { TRIP_TYPE_TITLES } from '@meridian/schemas/vocabulary'
 import { CheckoutHeader } from '@/components/CheckoutHeader'
+import { NotFound, notFoundMetadata } from '@/components/NotFound'
+import { SiteChrome } from '@/components/SiteChrome'
 import { ContactProvider } from '@/components/ContactProvider'
 import { Footer } from '@/components/Footer'
 import { BookingConfirmation } from '@/components/checkout/BookingConfirmation'
@@ -21,7 +24,7 @@ import { getDealForBooking } from '@/lib/content/deal'
 import { bookingState, getBooking } from '@/lib/checkout/store'
 import { getFooterContent } from '@/lib/content/chrome'
 import { getSettings } from '@/lib/content/settings'
-import { publicRuntimeConfig } from '@/lib/env'
+import { env } from '@/lib/env'
 import pageStyles from './checkout.module.css'
 
 type Props = {
@@ -29,22 +32,36 @@ type Props = {
   searchParams: Promise<{ step?: string | string[] }>
 }
 
-export const metadata: Metadata = {
-  title: 'Checkout',
-  robots: { index: false, follow: false },
+/** The booking at a link, or null for a link to none; read once per request by the metadata and the page. */
+const bookingAt = cache(async (token: string) => (CHECKOUT_TOKEN_PATTERN.test(token) ? getBooking(token) : null))
+
+const robots = { index: false, follow: false }
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const booking = await bookingAt((await params).hash)
+  // A link to no booking: Next marks the 404 `noindex` itself.
+  return booking ? { title: 'Checkout', robots } : notFoundMetadata
 }
 
 /**
  * `/checkout/{token}`: a booking's four steps (`?step=1…4`). The page reads the booking afresh
  * on every request; a link without a step, or with one not reached yet, goes to the furthest
  * step reached; a confirmed booking shows its confirmation on every step. An expired booking
- * shows the "expired" page (proxy.ts gives it the 410 status), an unknown token the 404 page.
+ * shows the "expired" page (proxy.ts gives it the 410 status), an unknown or malformed link the
+ * site's 404 page (proxy.ts gives it the 404 status). Not through `notFound()`: in a page rendered
+ * per request, Next answers that with an empty error document and draws the 404 page in the
+ * browser, so a crawler, a link preview or a screen reader before the scripts would get nothing.
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const [{ hash: token }, { step }] = await Promise.all([params, searchParams])
-  if (!CHECKOUT_TOKEN_PATTERN.test(token)) notFound()
-  const booking = await getBooking(token)
-  if (!booking) notFound()
+  const booking = await bookingAt(token)
+  if (!booking) {
+    return (
+      <SiteChrome>
+        <NotFound />
+      </SiteChrome>
+    )
+  }
 
   const at = now()
   const today = clockToday(at)
@@ -133,7 +150,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             token={token}
             version={version}
             contact={booking.contact}
-            maps={{ key: publicRuntimeConfig.googleMapsKey, scriptUrl: publicRuntimeConfig.googleMapsScriptUrl }}
+            addressSuggestions={Boolean(env.GOOGLE_MAPS_KEY)}
           />
         </>
       )
