@@ -16,8 +16,9 @@ const loadRules = () => import('@/lib/leads/schemas')
 /**
  * The footer's newsletter signup (docs/behaviour.md, "Newsletter"): checked only on submit; an
  * invalid e-mail gets the error style and no visible message (screen readers still hear why); a
- * valid one is posted with a captcha token and the bot check (README.md, "Bot protection"), and only the answer `Success` opens the thank-you modal
- * and clears the field. Any other answer is ignored silently.
+ * valid one is posted with a captcha token and the bot check (README.md, "Bot protection"), and
+ * only the answer `Success` opens the thank-you modal and clears the field. Any other answer, or
+ * none, says so and what to do: the address is kept for another try.
  *
  * It is on every page, so it ships no form library: the schema that checks the address arrives
  * when the visitor focuses the field or submits (docs/performance.md).
@@ -25,6 +26,7 @@ const loadRules = () => import('@/lib/leads/schemas')
 export function NewsletterForm() {
   const [thanks, setThanks] = useState(false)
   const [invalid, setInvalid] = useState(false)
+  const [refused, setRefused] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
   const getToken = useCaptcha()
   const { onFocus: onFormFocus, trapRef, headers: botCheckHeaders } = useBotCheck()
@@ -34,6 +36,7 @@ export function NewsletterForm() {
     const form = event.currentTarget
     const field = form.elements.namedItem('email') as HTMLInputElement
     setSubmitting(true)
+    setRefused(false)
     try {
       const { CAPTCHA_ACTIONS, newsletterFormSchema } = await loadRules()
       const parsed = newsletterFormSchema.safeParse({ email: field.value })
@@ -41,11 +44,12 @@ export function NewsletterForm() {
       if (!parsed.success) return field.focus()
       const [token, headers] = await Promise.all([getToken(CAPTCHA_ACTIONS.subscribe), botCheckHeaders()])
       const result = await submitLead({ type: 'subscribe', email: parsed.data.email, token }, headers)
-      if (!result.ok) return
+      if (!result.ok) return setRefused(true)
       form.reset()
       setThanks(true)
     } catch {
-      // No form token (the network is down): ignored silently, as a refused answer is.
+      // No form token or captcha (the network is down): refused, as an answer other than Success is.
+      setRefused(true)
     } finally {
       setSubmitting(false)
     }
@@ -75,15 +79,19 @@ export function NewsletterForm() {
             placeholder="you@example.com"
             name="email"
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? 'newsletter-error' : undefined}
+            aria-describedby={invalid || refused ? 'newsletter-error' : undefined}
             onFocus={() => void loadRules()}
           />
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             Subscribe
           </button>
         </div>
-        <p id="newsletter-error" className="visually-hidden" role="alert">
-          {invalid ? 'Enter a valid e-mail address to subscribe.' : ''}
+        <p id="newsletter-error" className={refused ? styles.refused : 'visually-hidden'} role="alert">
+          {invalid
+            ? 'Enter a valid e-mail address to subscribe.'
+            : refused
+              ? 'We could not subscribe you just now. Please try again in a minute.'
+              : ''}
         </p>
       </ScriptedForm>
       <Modal

@@ -1,4 +1,7 @@
-import type { ComponentProps } from 'react'
+'use client'
+
+import { useEffect, useRef, type ComponentProps, type RefObject } from 'react'
+import { EARLY_SUBMIT_ATTRIBUTE, SCRIPTED_FORM_READY_ATTRIBUTE } from '@/lib/browser/early-submit'
 
 /**
  * A form that only its code sends: every lead form and checkout step (docs/behaviour.md, "Forms":
@@ -8,8 +11,26 @@ import type { ComponentProps } from 'react'
  * in the query: the visitor's name, e-mail and phone in the address bar, the history and the
  * analytics, and nothing reaches the sales team. Outside a `<dialog>`, `method="dialog"` makes the
  * browser's own submit do nothing: the fields keep what was typed until the code can send them.
- * Once it runs, the form's handler cancels the browser's submit and sends the form itself.
+ *
+ * And it sends them then: a submit before the code runs is noted on the form by the document's
+ * first script (lib/browser/early-submit.ts), and once the form's code runs it submits the form
+ * itself, so the Enter a visitor pressed on a page still loading is not lost.
  */
-export function ScriptedForm(props: Omit<ComponentProps<'form'>, 'method' | 'action' | 'noValidate'>) {
-  return <form method="dialog" noValidate {...props} />
+export function ScriptedForm({
+  ref: given,
+  ...props
+}: Omit<ComponentProps<'form'>, 'method' | 'action' | 'noValidate' | 'ref'> & {
+  ref?: RefObject<HTMLFormElement | null>
+}) {
+  const own = useRef<HTMLFormElement>(null)
+  const ref = given ?? own
+  useEffect(() => {
+    const form = ref.current
+    if (!form) return
+    form.setAttribute(SCRIPTED_FORM_READY_ATTRIBUTE, '')
+    if (!form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)) return
+    form.removeAttribute(EARLY_SUBMIT_ATTRIBUTE)
+    form.requestSubmit()
+  }, [ref])
+  return <form method="dialog" noValidate ref={ref} {...props} />
 }

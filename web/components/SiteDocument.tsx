@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { inter } from '@/app/fonts'
 import { getSettings } from '@/lib/content/settings'
 import { defined } from '@/lib/defined'
+import { EARLY_SUBMIT_SCRIPT } from '@/lib/browser/early-submit'
 import { publicRuntimeConfig } from '@/lib/env'
 import { isPreviewing } from '@/lib/sanity/fetch'
 import { BrowserBehaviours } from './BrowserBehaviours'
@@ -28,6 +29,9 @@ export async function SiteDocument({ children, checkout }: { children: ReactNode
   return (
     <html lang="en" className={inter.variable}>
       <body>
+        {/* First, so that a form submitted before the page's code runs is sent once it does
+            (components/ScriptedForm.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
         {/* React places both in the <head>. */}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="en_US" />

@@ -37,12 +37,35 @@ test("a newsletter e-mail submitted before the page's code runs stays in the fie
   expect(navigations).toHaveLength(1)
   await expect(email).toHaveValue('not-yet@example')
 
-  // Once the code runs, a submit is checked by it (the address lacks a top-level domain).
+  // Once the code runs, the submit the visitor made is made again, and checked by the code (the
+  // address lacks a top-level domain): no second Enter needed.
   release()
-  await expect(async () => {
-    await email.press('Enter')
-    await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 500 })
-  }).toPass()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(query(page)).toBe('')
+})
+
+test("a newsletter e-mail sent with Enter before the page's code runs is subscribed once the code runs", async ({
+  page,
+}) => {
+  // A busy phone (issue 36: after thirty pages in a row, the Enter sometimes did nothing): the
+  // footer's address typed and Enter pressed while the scripts are still on their way.
+  const release = await holdScripts(page)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/crm/contacts')) posts.push(request.url())
+  })
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+  const email = page.getByRole('textbox', { name: 'E-mail address' })
+  await email.focus()
+  await email.pressSequentially(`early-${Date.now()}@example.com`)
+  await email.press('Enter')
+  await page.waitForTimeout(300)
+  expect(posts).toEqual([])
+
+  release()
+  await expect(page.getByRole('dialog', { name: 'Thank you for your interest' })).toBeVisible({ timeout: 15_000 })
+  await expect(email).toHaveValue('')
+  expect(posts).toHaveLength(1)
   expect(query(page)).toBe('')
 })
 

@@ -256,7 +256,7 @@ test.describe('a server that answers anything but Success', () => {
     await refusing?.stop().catch(() => undefined)
   })
 
-  test('the newsletter shows nothing and keeps the address', async ({ page }) => {
+  test('the newsletter says it could not subscribe, what to do, and keeps the address', async ({ page }) => {
     await page.goto(`${refusing.baseURL}/`)
     await interactive(page)
     const form = page.getByRole('form', { name: 'Fare alerts in your inbox' })
@@ -272,9 +272,16 @@ test.describe('a server that answers anything but Success', () => {
     expect(await response.text()).not.toBe('Success')
 
     await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    // A refusal says something a person can act on (issue 36), where the thanks would have been.
+    const refusal = form.getByRole('alert')
+    await expect(refusal).toHaveText('We could not subscribe you just now. Please try again in a minute.')
+    await expect(refusal).toBeVisible()
+    await expect(email).toHaveAccessibleDescription(/could not subscribe/)
     await page.waitForTimeout(500)
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect(await form.innerText()).toBe(before)
+    const after = await form.innerText()
+    expect(after.startsWith(before)).toBe(true)
+    expect(after.slice(before.length).trim()).toBe('We could not subscribe you just now. Please try again in a minute.')
     await expect(email).toHaveValue(address)
     await expect(email).not.toHaveAttribute('aria-invalid')
     await expect(email).not.toHaveCSS('border-color', ERROR_BORDER)
