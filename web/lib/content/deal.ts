@@ -5,8 +5,11 @@ import { CABIN_LABELS, formatUsd, TRIP_TYPE_LABELS } from '@/lib/format'
 import { contentRead, fetchPublished, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { ShareCard } from '@/lib/seo/share-card'
-import { body, DEAL_CARD_TAGS, dealCard, dealFare, image, seo } from './fragments'
-import { currentDeals } from './on-sale'
+import { body, DEAL_CARD_TAGS, dealCard, dealFare, image, listedDeal, seo } from './fragments'
+import { currentDeals, endedDealIds } from './on-sale'
+
+/** How many other deals a deal's page shows: the related deals, or an ended deal's alternatives. */
+const RELATED_DEALS = 3
 
 export const dealQuery = defineQuery(`
   *[_type == "deal" && slug.current == $slug][0] {
@@ -16,35 +19,29 @@ export const dealQuery = defineQuery(`
     "city": city->{ name, "slug": slug.current },
     ${body},
     ${seo},
-    "related": *[_type == "deal" && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]
-      | order(fareFrom asc) { ${dealCard} }
+    "related": *[${listedDeal} && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]
+      | order(select(origin.iata == ^.origin.iata && destination.iata == ^.destination.iata => 0, 1) asc, fareFrom asc)
+      [0...${RELATED_DEALS}] { ${dealCard} }
   }
 `)
 
-export const dealRead = contentRead(dealQuery, ({ slug }: { slug: string }) => [
+export const dealRead = contentRead(dealQuery, ({ slug }: { slug: string; ended: string[] }) => [
   `deal:${slug}`,
   'city',
   ...DEAL_CARD_TAGS,
 ])
 
-/** How many other deals a deal's page shows: the related deals, or an ended deal's alternatives. */
-const RELATED_DEALS = 3
-
 /**
  * One deal's page (`/all-deals/{slug}`, `/deal/{slug}`), or null when there is none. A deal
  * that has ended keeps its page, `onSale: false` (docs/behaviour.md, "Deals that end"); the
- * other deals it shows are on sale, those on its own route first, then its region's, cheapest
- * first.
+ * other deals it shows are on sale (`$ended`, as the lists), those on its own route first, then
+ * its region's or destination's, cheapest first: three of them, sliced in the query, so the read
+ * stays the same size however many deals the region has.
  */
 export async function getDeal(slug: string) {
-  const deal = await sanityFetch(dealRead, { slug })
+  const deal = await sanityFetch(dealRead, { slug, ended: await endedDealIds() })
   if (!deal) return null
-  const [self, others] = await Promise.all([currentDeals([deal]), currentDeals(deal.related)])
-  const sameRoute = (other: (typeof others)[number]) =>
-    other.origin?.iata === deal.origin?.iata && other.destination?.iata === deal.destination?.iata ? 0 : 1
-  // Array.prototype.sort is stable: each group stays cheapest first.
-  const related = others.sort((a, b) => sameRoute(a) - sameRoute(b)).slice(0, RELATED_DEALS)
-  return { ...deal, related, onSale: self.length > 0 }
+  return { ...deal, onSale: (await currentDeals([deal])).length > 0 }
 }
 
 export type Deal = NonNullable<Awaited<ReturnType<typeof getDeal>>>

@@ -1,4 +1,5 @@
 import type { DealQueryResult } from '@meridian/schemas/types'
+import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatBlackoutDates } from '@/lib/format'
 import { queryLocalDataset } from '@/lib/sanity/local-dataset'
@@ -71,7 +72,7 @@ describe('published perspective', () => {
     const draft = all.find((doc) => doc._id.startsWith('drafts.deal.') && all.some((d) => d._id === doc._id.slice(7)))
     expect(draft, 'a draft edit of a published deal').toBeDefined()
     const slug = (draft as unknown as { slug: { current: string } }).slug.current
-    const deal = await run<{ title: string; fareFrom: number }>(dealQuery, { slug })
+    const deal = await run<{ title: string; fareFrom: number }>(dealQuery, { slug, ended: [] })
     const publishedDeal = all.find((doc) => doc._id === draft!._id.slice(7)) as unknown as {
       title: string
       fareFrom: number
@@ -81,7 +82,7 @@ describe('published perspective', () => {
   })
 
   it('gives no page for a deal or post that only exists as a draft', async () => {
-    expect(await run(dealQuery, { slug: 'draft-only-secret-fare' })).toBeNull()
+    expect(await run(dealQuery, { slug: 'draft-only-secret-fare', ended: [] })).toBeNull()
     expect(await run(postQuery, { slug: 'draft-only-post' })).toBeNull()
     expect(await run<string[]>(slugsQuery, { type: 'deal' })).not.toContain('draft-only-secret-fare')
   })
@@ -114,11 +115,77 @@ describe('queries', () => {
   })
 
   it('give a deal its blackout dates as ranges the deal page and the checkout can check', async () => {
-    const deal = await run<DealQueryResult>(dealQuery, { slug: 'boston-to-london-business-class' })
+    const deal = await run<DealQueryResult>(dealQuery, { slug: 'boston-to-london-business-class', ended: [] })
     expect(deal?.blackoutDates).toEqual([{ start: '2027-03-19', end: '2027-03-29', reason: 'Easter' }])
     expect(formatBlackoutDates(deal?.blackoutDates)).toBe('Not valid for departures 19–29 March 2027 (Easter)')
-    const without = await run<DealQueryResult>(dealQuery, { slug: 'new-york-to-london-business-class' })
+    const without = await run<DealQueryResult>(dealQuery, { slug: 'new-york-to-london-business-class', ended: [] })
     expect(without?.blackoutDates).toBeNull()
+  })
+
+  it("give a deal page three other deals: its route's first, then its region's or destination's, cheapest first, none ended", async () => {
+    type Card = {
+      _id: string
+      slug: string
+      fareFrom: number
+      origin: { iata: string }
+      destination: { iata: string }
+      region: { slug: string } | null
+    }
+    const deals = await allDeals<Card>()
+    const sameRoute = (a: Card, b: Card) => a.origin.iata === b.origin.iata && a.destination.iata === b.destination.iata
+    const expected = (deal: Card, ended: string[]) =>
+      deals
+        .filter(
+          (other) =>
+            other._id !== deal._id &&
+            !ended.includes(other._id) &&
+            ((deal.region && other.region?.slug === deal.region.slug) ||
+              other.destination.iata === deal.destination.iata),
+        )
+        .sort((a, b) => Number(!sameRoute(a, deal)) - Number(!sameRoute(b, deal)) || a.fareFrom - b.fareFrom)
+        .slice(0, 3)
+        .map((other) => other._id)
+    for (const deal of deals) {
+      const { related } = await run<{ related: Card[] }>(dealQuery, { slug: deal.slug, ended: [] })
+      expect(
+        related.map((other) => other._id),
+        deal.slug,
+      ).toEqual(expected(deal, []))
+    }
+    // A deal that has ended gives its place to the next one.
+    const deal = deals.find((candidate) => expected(candidate, []).length === 3)!
+    const ended = [expected(deal, [])[0]!]
+    const { related } = await run<{ related: Card[] }>(dealQuery, { slug: deal.slug, ended })
+    expect(related.map((other) => other._id)).toEqual(expected(deal, ended))
+    expect(related.map((other) => other._id)).not.toContain(ended[0])
+  })
+
+  it("put a deal's own route first among the deals its page shows, though dearer than its region's", async () => {
+    // No two deals of the sample share a route: made-up deals of one region, evaluated as the lake
+    // does (groq-js), one of them on the first deal's route at a higher fare, one ended.
+    const deal = (id: string, from: string, to: string, fareFrom: number) => ({
+      _id: id,
+      _type: 'deal',
+      slug: { current: id },
+      origin: { iata: from },
+      destination: { iata: to },
+      fareFrom,
+      region: { _ref: 'region.europe' },
+    })
+    const dataset = [
+      deal('bos-dub', 'BOS', 'DUB', 2480),
+      deal('jfk-cdg', 'JFK', 'CDG', 1900),
+      deal('bos-dub-later', 'BOS', 'DUB', 3100),
+      deal('ord-fco', 'ORD', 'FCO', 2100),
+      deal('iad-lhr', 'IAD', 'LHR', 2000),
+    ]
+    const params = { slug: 'bos-dub', ended: ['iad-lhr'] }
+    const result = await (await evaluate(parse(dealQuery, { params }), { dataset, params })).get()
+    expect((result as { related: { _id: string }[] }).related.map((other) => other._id)).toEqual([
+      'bos-dub-later',
+      'jfk-cdg',
+      'ord-fco',
+    ])
   })
 
   it('find every page document the routes need', async () => {

@@ -3,10 +3,9 @@ import { fetchPublished } from '@/lib/sanity/fetch'
 import { isShareCardKind, SHARE_CARD_KINDS, type ShareCard } from '@/lib/seo/share-card'
 import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
-import { currentDeals } from './on-sale'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
 import { pageSlice } from './list-page'
-import { endedDealIds } from './on-sale'
+import { currentDeals, endedDealIds } from './on-sale'
 import { postRead, postShareCard } from './post'
 import { prerenderedSlugs } from './prerender'
 import { slugParams } from './routes'
@@ -37,7 +36,7 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
   if (!isShareCardKind(kind)) return null
   switch (kind) {
     case 'deal': {
-      const deal = await fetchPublished(dealRead, { slug })
+      const deal = await fetchPublished(dealRead, { slug, ended: await endedDealIds() })
       // As its page decides (getDeal), and cached as long: until the deal ends, if it has not.
       return deal && dealShareCard({ ...deal, onSale: (await currentDeals([deal])).length > 0 })
     }
