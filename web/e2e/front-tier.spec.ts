@@ -114,6 +114,36 @@ test('a page is kept about a second: the next request is a hit, a later one rene
   await expect.poll(async () => cacheStatus(await send(PAGES.cached)), { timeout: 10_000 }).toBe('HIT')
 })
 
+test('a 404 tells a cache in front to keep it a minute, not the year Next gives it, cached or not', async () => {
+  // A slug asked for before its deal is published: Next gives its 404 the route's shared-cache
+  // life, a day and more.
+  const unknown = '/all-deals/a-deal-not-published-yet'
+  const { baseURL } = test.info().project.use
+  const fromNext = await fetch(`${baseURL}${unknown}`)
+  expect(fromNext.status).toBe(404)
+  expect(Number(/s-maxage=(\d+)/.exec(fromNext.headers.get('cache-control') ?? '')?.[1])).toBeGreaterThan(86_400)
+
+  const first = await send(unknown)
+  expect(first.status).toBe(404)
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  const second = await send(unknown)
+  expect(cacheStatus(second)).toBe('HIT')
+  expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  // An address no route knows, too.
+  expect((await send('/no-such-page-anywhere')).headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+
+  // A page keeps Next's own, cached or not.
+  const fromNextPage = (await fetch(`${baseURL}${DEAL_PATH}`)).headers.get('cache-control')
+  expect(fromNextPage).toMatch(/s-maxage=\d+/)
+  const page = await send(DEAL_PATH)
+  expect(page.status).toBe(200)
+  const again = await send(DEAL_PATH)
+  expect(cacheStatus(again)).toBe('HIT')
+  for (const answer of [page, again]) {
+    expect(answer.headers['cache-control']).toBe(fromNextPage)
+  }
+})
+
 test('draft mode, a checkout and an API POST are never answered from the cache, nor kept in it', async () => {
   const draft = { Cookie: 'meridian_consent=x; __prerender_bypass=x' }
   for (let n = 0; n < 2; n++) {
