@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { sitemapLocations } from './crawl'
 import { byId, first } from './fixtures'
 
 type Place = { city: string }
@@ -20,6 +21,8 @@ const PAGES: { kind: string; path: string; alt?: string }[] = [
   { kind: 'airline', path: `/airlines/${airline.slug.current}` },
   { kind: 'region', path: `/region/${region.slug.current}` },
   { kind: 'city', path: `/city/${city.slug.current}` },
+  { kind: 'page', path: '/about-us' },
+  { kind: 'list', path: '/business-class-flights-alldeals' },
 ]
 
 /** Reads a PNG's size from its header: the signature, then the IHDR chunk's width and height. */
@@ -77,7 +80,7 @@ test.describe('share cards', () => {
   test('each card is drawn from its own document, and an unknown one is a 404', async ({ request }) => {
     const cards = await Promise.all(
       PAGES.map(async ({ kind, path }) => {
-        const slug = path.split('/').at(-1)
+        const slug = kind === 'list' ? 'deals' : path.split('/').at(-1)
         return (await request.get(`/og/${kind}/${slug}`)).body()
       }),
     )
@@ -85,6 +88,37 @@ test.describe('share cards', () => {
     const missing = await request.get('/og/deal/no-such-deal')
     expect(missing.status()).toBe(404)
     expect((await request.get(`/og/page/${post.slug.current}`)).status()).toBe(404)
+  })
+
+  test('every page of the sitemap has one share image, with its size, type and alt, and a card its version', async ({
+    request,
+  }) => {
+    // A link to any indexable page shared in a chat shows a picture (issue 36): the sitemap's
+    // pages, read as a link preview reads them, from the server's HTML.
+    test.setTimeout(180_000)
+    const locations = await sitemapLocations(request)
+    expect(locations.length).toBeGreaterThan(100)
+    const cards = new Set<string>()
+    for (const location of locations) {
+      const html = await (await request.get(new URL(location).pathname)).text()
+      const meta = (property: string) =>
+        [...html.matchAll(new RegExp(`<meta property="og:image${property}" content="([^"]*)"`, 'g'))].map(
+          (match) => match[1],
+        )
+      const [image, ...more] = meta('')
+      expect(image, location).toBeTruthy()
+      expect(more, location).toEqual([])
+      expect(meta(':width'), location).toHaveLength(1)
+      expect(meta(':height'), location).toHaveLength(1)
+      expect(meta(':type'), location).toHaveLength(1)
+      expect(meta(':alt')[0], location).toBeTruthy()
+      if (new URL(image!).pathname.startsWith('/og/')) {
+        expect(image, location).toMatch(/\?v=[0-9a-f]{10}$/)
+        cards.add(new URL(image!).pathname)
+      }
+    }
+    // Every card named is drawn.
+    for (const card of cards) expect((await request.get(card)).status(), card).toBe(200)
   })
 
   test('every page names the site and its language once, and its title and description for X once', async ({

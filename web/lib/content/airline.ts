@@ -5,6 +5,7 @@ import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { listShareCard } from './list-cards'
 import { listPagePath, listPageTitle, pageSlice } from './list-page'
 import { currentDeals } from './on-sale'
 
@@ -55,12 +56,13 @@ export async function getAirlines(page: number) {
 export type Airlines = Awaited<ReturnType<typeof getAirlines>>['airlines']
 
 /** A page of the airline directory: its own title and canonical address. */
-export const airlinesMetadata = (page: number): Metadata =>
+export const airlinesMetadata = async (page: number): Promise<Metadata> =>
   pageMetadata({
     title: listPageTitle('Airlines', page),
     description:
       'The airlines whose business and first-class cabins we book, with the lowest fare we currently hold on each.',
     path: listPagePath('/airlines', page),
+    card: await listShareCard('airlines'),
   })
 
 export const airlineNamesQuery = defineQuery(`

@@ -5,6 +5,7 @@ import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
 import { bestDeal, body, DEAL_CARD_TAGS, dealCard, image, listedDeal, seo } from './fragments'
+import { listShareCard } from './list-cards'
 import { listPagePath, listPageTitle, pageSlice } from './list-page'
 import { endedDealIds } from './on-sale'
 
@@ -166,9 +167,10 @@ export async function getBestDeals(page: number) {
 }
 
 /** A page of "Best deals": its own title and canonical address. */
-export const bestDealsMetadata = (page: number): Metadata =>
+export const bestDealsMetadata = async (page: number): Promise<Metadata> =>
   pageMetadata({
     title: listPageTitle('Best business-class deals', page),
     description: 'Every business and first-class fare we have negotiated, from the lowest price up, grouped by region.',
     path: listPagePath('/business-class-flights-alldeals', page),
+    card: await listShareCard('deals'),
   })

@@ -4,6 +4,7 @@ import { defineQuery } from 'next-sanity'
 import { notFound } from 'next/navigation'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
+import type { ShareCard } from '@/lib/seo/share-card'
 import { body, seo } from './fragments'
 
 export const pageQuery = defineQuery(`
@@ -29,7 +30,26 @@ export async function getPage(slug: string) {
   return page
 }
 
+export type Page = Awaited<ReturnType<typeof getPage>>
+
 export async function pageDocumentMetadata(slug: string, path = `/${slug}`): Promise<Metadata> {
   const page = await getPage(slug)
-  return pageMetadata({ title: page.title ?? '', description: page.intro, path, seo: page.seo })
+  return pageMetadata({
+    title: page.title ?? '',
+    description: page.intro,
+    path,
+    seo: page.seo,
+    card: pageShareCard(page),
+  })
 }
+
+/** The small line above a page's title on its card, by the page's kind. */
+const PAGE_EYEBROWS = { legal: 'Policies', about: 'About us', landing: 'Business class flights' } as const
+
+/** A standalone page's share card: what kind of page it is, and its title. */
+export const pageShareCard = (page: Pick<Page, 'slug' | 'title' | 'kind'>): ShareCard => ({
+  kind: 'page',
+  slug: page.slug ?? '',
+  eyebrow: PAGE_EYEBROWS[page.kind ?? 'landing'],
+  title: page.title ?? '',
+})

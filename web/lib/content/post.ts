@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import type { ShareCard } from '@/lib/seo/share-card'
 import { body, image, postCard, seo } from './fragments'
+import { listShareCard } from './list-cards'
 import { listPagePath, listPageTitle, pageSlice } from './list-page'
 
 /** The tags of a read that shows post cards: posts and what a card dereferences. */
@@ -25,12 +26,13 @@ export const postsRead = contentRead<typeof postsQuery, { start: number; end: nu
 export const getPosts = (page: number) => sanityFetch(postsRead, pageSlice('posts', page))
 
 /** A page of the blog: its own title and canonical address. */
-export const postsMetadata = (page: number): Metadata =>
+export const postsMetadata = async (page: number): Promise<Metadata> =>
   pageMetadata({
     title: listPageTitle('Blog', page),
     description:
       'Guides to flying business class for less: when to book, which seats to choose, lounges, stopovers and more.',
     path: listPagePath('/blog', page),
+    card: await listShareCard('blog'),
   })
 
 export const postQuery = defineQuery(`

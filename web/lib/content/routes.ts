@@ -63,6 +63,7 @@ export async function getSitemapDocuments() {
 
 export const listTotalsQuery = defineQuery(`{
   "bestDeals": count(*[${bestDeal}]),
+  "cheapestBestDeal": *[${bestDeal}] | order(fareFrom asc) [0].fareFrom,
   "airlines": count(*[_type == "airline" && defined(slug.current)]),
   "posts": count(*[_type == "post" && defined(slug.current)]),
   "regions": *[_type == "region" && defined(slug.current)] {
@@ -83,7 +84,8 @@ export const listTotalsRead = contentRead<typeof listTotalsQuery, { ended: strin
 
 /**
  * How long each paginated list is (docs/behaviour.md, "Lists"), published only: for the list
- * routes' generateStaticParams, which runs with no request, and the sitemap.
+ * routes' generateStaticParams, which runs with no request, the sitemap and the lists' share cards
+ * (./list-cards.ts).
  */
 export async function getListTotals() {
   return fetchPublished(listTotalsRead, { ended: await endedDealIds() })

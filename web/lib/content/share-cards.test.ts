@@ -17,3 +17,25 @@ describe("a deal's share card", () => {
     expect(found?.card.detail).toMatch(/^Business class from \$\d/)
   })
 })
+
+describe('the share cards of standalone pages and lists', () => {
+  it('give a page its title under its kind, and a list its title and what it holds', async () => {
+    expect((await getShareCard('page', 'privacy-policy'))?.card).toMatchObject({
+      kind: 'page',
+      eyebrow: 'Policies',
+      title: expect.stringMatching(/privacy/i),
+    })
+    expect((await getShareCard('page', 'about-us'))?.card).toMatchObject({ eyebrow: 'About us' })
+    expect((await getShareCard('list', 'deals'))?.card).toMatchObject({
+      title: 'Best business-class deals',
+      detail: expect.stringMatching(/^\d+ deals from \$\d/),
+    })
+    expect((await getShareCard('list', 'airlines'))?.card.detail).toMatch(/^\d+ airlines$/)
+    expect((await getShareCard('list', 'blog'))?.card.detail).toMatch(/^\d+ guides$/)
+  })
+
+  it('have none for a page or list that does not exist', async () => {
+    expect(await getShareCard('page', 'no-such-page')).toBeNull()
+    expect(await getShareCard('list', 'cities')).toBeNull()
+  })
+})

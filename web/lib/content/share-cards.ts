@@ -4,7 +4,9 @@ import { isShareCardKind, SHARE_CARD_KINDS, type ShareCard } from '@/lib/seo/sha
 import { airlineRead, airlineShareCard } from './airline'
 import { dealRead, dealShareCard } from './deal'
 import { cityRead, cityShareCard, regionRead, regionShareCard } from './destination'
+import { isListCardSlug, LIST_CARD_SLUGS, listShareCard } from './list-cards'
 import { pageSlice } from './list-page'
+import { pageRead, pageShareCard } from './page'
 import { currentDeals, endedDealIds } from './on-sale'
 import { postRead, postShareCard } from './post'
 import { prerenderedSlugs } from './prerender'
@@ -13,16 +15,18 @@ import { settingsRead } from './settings'
 
 /**
  * The share cards prerendered at build (app/og/[kind]/[slug]): those of the pages the build
- * prerenders (lib/content/prerender.ts, every region and city). Any other is drawn on its first
- * request, as a page left out of the build is.
+ * prerenders (lib/content/prerender.ts, every region, city, standalone page and list). Any other
+ * is drawn on its first request, as a page left out of the build is.
  */
 export async function shareCardParams() {
   const perKind = await Promise.all(
     SHARE_CARD_KINDS.map(async (kind) => {
       const slugs =
-        kind === 'region' || kind === 'city'
-          ? (await slugParams(kind)).flatMap(({ slug }) => (slug ? [slug] : []))
-          : await prerenderedSlugs(kind)
+        kind === 'list'
+          ? [...LIST_CARD_SLUGS]
+          : kind === 'region' || kind === 'city' || kind === 'page'
+            ? (await slugParams(kind)).flatMap(({ slug }) => (slug ? [slug] : []))
+            : await prerenderedSlugs(kind)
       return slugs.map((slug) => ({ kind, slug }))
     }),
   )
@@ -56,6 +60,12 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
       const city = await fetchPublished(cityRead, { slug, ...(await firstDealsPage()) })
       return city && cityShareCard(city)
     }
+    case 'page': {
+      const page = await fetchPublished(pageRead, { slug })
+      return page && pageShareCard(page)
+    }
+    case 'list':
+      return isListCardSlug(slug) ? listShareCard(slug) : null
   }
 }
 

@@ -2,8 +2,12 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { formatUsd } from '@/lib/format'
 
-/** The routed documents that get a share card of their own (app/og/[kind]/[slug]/route.tsx). */
-export const SHARE_CARD_KINDS = ['deal', 'post', 'airline', 'region', 'city'] as const
+/**
+ * What gets a share card of its own (app/og/[kind]/[slug]/route.tsx): the routed documents, the
+ * standalone pages (`page`: about, legal and landing pages, by slug) and the paginated lists
+ * (`list`: LIST_CARD_SLUGS), whose later pages show their first page's card.
+ */
+export const SHARE_CARD_KINDS = ['deal', 'post', 'airline', 'region', 'city', 'page', 'list'] as const
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number]
 
 export const isShareCardKind = (value: string): value is ShareCardKind =>
@@ -33,9 +37,12 @@ export type ShareCard = {
 /** "1 deal from $2,480", "6 deals from $1,890", or nothing when no deal has a fare. */
 export function dealsFrom(fares: (number | null | undefined)[]): string | undefined {
   const priced = fares.filter((fare): fare is number => typeof fare === 'number')
-  if (priced.length === 0) return undefined
-  return `${priced.length} ${priced.length === 1 ? 'deal' : 'deals'} from ${formatUsd(Math.min(...priced))}`
+  return priced.length === 0 ? undefined : countFrom(priced.length, Math.min(...priced))
 }
+
+/** "48 deals from $1,890": how many deals, and the cheapest fare among them. */
+export const countFrom = (count: number, cheapest: number) =>
+  `${count} ${count === 1 ? 'deal' : 'deals'} from ${formatUsd(cheapest)}`
 
 /** The card in words, for `og:image:alt`: "Boston → Dublin · Business class from $2,480". */
 export const shareCardAlt = (card: ShareCard) => [card.title, card.detail].filter(Boolean).join(' · ')

@@ -1,7 +1,7 @@
 import { AirlineDirectory } from '@/components/AirlineDirectory'
 import { airlinesMetadata } from '@/lib/content/airline'
 
-export const metadata = airlinesMetadata(1)
+export const generateMetadata = () => airlinesMetadata(1)
 
 export default function AirlinesPage() {
   return <AirlineDirectory page={1} />

@@ -1,7 +1,7 @@
 import { BlogList } from '@/components/BlogList'
 import { postsMetadata } from '@/lib/content/post'
 
-export const metadata = postsMetadata(1)
+export const generateMetadata = () => postsMetadata(1)
 
 export default function BlogPage() {
   return <BlogList page={1} />

@@ -1,7 +1,7 @@
 import { BestDeals } from '@/components/BestDeals'
 import { bestDealsMetadata } from '@/lib/content/destination'
 
-export const metadata = bestDealsMetadata(1)
+export const generateMetadata = () => bestDealsMetadata(1)
 
 /** "Best deals" (docs/behaviour.md, "Routes"): the first page. */
 export default function BestDealsPage() {

@@ -2,8 +2,8 @@ import { getShareCard, shareCardParams } from '@/lib/content/share-cards'
 import { renderShareCard } from '@/lib/seo/share-card-image'
 
 /**
- * Share cards (README.md, "Share cards"): one PNG per deal, post, airline, region and city,
- * revalidated by the tags of its page's read. Those of the pages the build prerenders are
+ * Share cards (README.md, "Share cards"): one PNG per deal, post, airline, region, city,
+ * standalone page and list, revalidated by the tags of its page's read. Those of the pages the build prerenders are
  * prerendered with them (shareCardParams); any other, and a document published later, is drawn
  * on its first request and kept until a publish expires it. An unknown one answers 404 and is not
  * kept (cache-handler.ts).
