@@ -59,11 +59,13 @@ const nextConfig = (builtFromContent: string): NextConfig => ({
   ],
   // A list's first page has one address, the list's own (docs/behaviour.md, "Lists").
   redirects: async () =>
-    ['/business-class-flights-alldeals', '/airlines', '/blog', '/region/:slug', '/city/:slug'].map((list) => ({
-      source: `${list}/page/1`,
-      destination: list,
-      permanent: true,
-    })),
+    ['/business-class-flights-alldeals', '/airlines', '/blog', '/region/:slug', '/city/:slug', '/airlines/:slug'].map(
+      (list) => ({
+        source: `${list}/page/1`,
+        destination: list,
+        permanent: true,
+      }),
+    ),
   reactStrictMode: true,
   experimental: {
     // app/global-not-found.tsx serves unknown addresses (docs/performance.md).

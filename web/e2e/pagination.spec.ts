@@ -63,11 +63,44 @@ test('a later page has its own title and canonical address; page 1 redirects to 
   await expect(page).toHaveTitle(/^Airlines — page 2 \|/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/airlines\/page\/2$/)
 
-  for (const list of ['/airlines', '/blog', '/business-class-flights-alldeals', `/region/${EUROPE}`]) {
+  for (const list of [
+    '/airlines',
+    '/blog',
+    '/business-class-flights-alldeals',
+    `/region/${EUROPE}`,
+    '/airlines/cedar-atlantic-airways',
+  ]) {
     const response = await request.get(`${list}/page/1`, { maxRedirects: 0 })
     expect(response.status(), list).toBe(308)
     expect(response.headers()['location'], list).toBe(list)
   }
+})
+
+test("an airline's deals are listed six a page too, every one reached by following the pages", async ({
+  page,
+  request,
+}) => {
+  // The airline with the most deals on sale in the sample (issue 36: at 10x an airline's page
+  // listed them all, 117 KB of HTML).
+  type SampleAirline = { _id: string; name: string; slug: { current: string } }
+  const dealsOf = (airline: SampleAirline) =>
+    ofType<SampleDeal & { airlines?: { _ref: string }[] }>('deal').filter(
+      (deal) => deal.slug.current !== ENDED_DEAL_SLUG && deal.airlines?.some((ref) => ref._ref === airline._id),
+    )
+  const airline = ofType<SampleAirline>('airline').reduce((a, b) => (dealsOf(b).length > dealsOf(a).length ? b : a))
+  const expected = dealsOf(airline)
+  expect(expected.length, 'an airline with more deals than a page holds').toBeGreaterThan(6)
+  const path = `/airlines/${airline.slug.current}`
+  const { links, pages } = await dealLinksOfEveryPage(page, path)
+  expect(pages.length).toBe(Math.ceil(expected.length / 6))
+  expect(pages.slice(1)).toEqual(pages.slice(1).map((_, index) => `${path}/page/${index + 2}`))
+  expect([...links].sort()).toEqual(expected.map((deal) => `/all-deals/${deal.slug.current}`).sort())
+
+  await page.goto(`${path}/page/2`)
+  await expect(page).toHaveTitle(new RegExp(`^${airline.name} business class — page 2 \\|`))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}/page/2$`))
+  const sitemap = (await sitemapLocations(request)).map((url) => new URL(url).pathname)
+  expect(sitemap).toEqual(expect.arrayContaining(pages))
 })
 
 test('a page past the end of a list, or not a page number, is not found', async ({ request }) => {

@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 import { defineQuery } from 'next-sanity'
 import { contentRead, sanityFetch } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { dealsFrom, type ShareCard } from '@/lib/seo/share-card'
-import { body, DEAL_CARD_TAGS, dealCard, image, seo } from './fragments'
+import { countFrom, type ShareCard } from '@/lib/seo/share-card'
+import { body, DEAL_CARD_TAGS, dealCard, image, listedDeal, seo } from './fragments'
 import { listShareCard } from './list-cards'
 import { listPagePath, listPageTitle, pageSlice } from './list-page'
-import { currentDeals } from './on-sale'
+import { currentDeals, endedDealIds } from './on-sale'
 
 /** What the airlines list and an airline's page both show of it. */
 const airlineFacts = /* groq */ `
@@ -81,29 +81,36 @@ export const airlineQuery = defineQuery(`
     logo { ${image} },
     ${body},
     ${seo},
-    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) { ${dealCard} }
+    "dealCount": count(*[${listedDeal} && references(^._id)]),
+    "cheapestFare": *[${listedDeal} && references(^._id)] | order(fareFrom asc) [0].fareFrom,
+    "deals": *[${listedDeal} && references(^._id)] | order(fareFrom asc, _id asc) [$start...$end] { ${dealCard} }
   }
 `)
 
-export const airlineRead = contentRead(airlineQuery, ({ slug }: { slug: string }) => [
-  `airline:${slug}`,
-  ...DEAL_CARD_TAGS,
-])
+export const airlineRead = contentRead(
+  airlineQuery,
+  ({ slug }: { slug: string; start: number; end: number; ended: string[] }) => [`airline:${slug}`, ...DEAL_CARD_TAGS],
+)
 
-/** One airline's page (`/airlines/{slug}`) with its deals on sale, or null. */
-export async function getAirline(slug: string) {
-  const airline = await sanityFetch(airlineRead, { slug })
-  return airline && { ...airline, deals: await currentDeals(airline.deals) }
+/**
+ * One airline's page (`/airlines/{slug}`, `/airlines/{slug}/page/{n}`) with one page of its deals
+ * on sale, cheapest first, how many there are and the cheapest fare; or null. Paginated like a
+ * region's deals (docs/behaviour.md, "Lists"), so the read and the page stay the same size however
+ * many deals the airline has.
+ */
+export async function getAirline(slug: string, page = 1) {
+  return sanityFetch(airlineRead, { slug, ended: await endedDealIds(), ...pageSlice('deals', page) })
 }
 
 export type Airline = NonNullable<Awaited<ReturnType<typeof getAirline>>>
 
-export const airlineMetadata = (airline: Airline): Metadata =>
+export const airlineMetadata = (airline: Airline, page = 1): Metadata =>
   pageMetadata({
-    title: `${airline.name} business class`,
+    title: listPageTitle(`${airline.name} business class`, page),
     description: airline.summary,
-    path: `/airlines/${airline.slug}`,
-    seo: airline.seo,
+    path: listPagePath(`/airlines/${airline.slug}`, page),
+    // An editor's SEO title wins over the page's, and still needs the page number after page 1.
+    seo: airline.seo && { ...airline.seo, title: airline.seo.title && listPageTitle(airline.seo.title, page) },
     card: airlineShareCard(airline),
   })
 
@@ -113,6 +120,6 @@ export const airlineShareCard = (airline: Airline): ShareCard => ({
   slug: airline.slug ?? '',
   eyebrow: ['Airline', airline.iata].filter(Boolean).join(' · '),
   title: `${airline.name} business class`,
-  detail: dealsFrom(airline.deals.map((deal) => deal.fareFrom)),
+  detail: typeof airline.cheapestFare === 'number' ? countFrom(airline.dealCount, airline.cheapestFare) : undefined,
   note: airline.cabinName ?? undefined,
 })

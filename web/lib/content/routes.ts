@@ -71,6 +71,9 @@ export const listTotalsQuery = defineQuery(`{
   },
   "cities": *[_type == "city" && defined(slug.current)] {
     "slug": slug.current, "deals": count(*[${listedDeal} && city._ref == ^._id])
+  },
+  "airlineDeals": *[_type == "airline" && defined(slug.current)] {
+    "slug": slug.current, "deals": count(*[${listedDeal} && references(^._id)])
   }
 }`)
 
@@ -100,6 +103,7 @@ export async function laterListPages(): Promise<string[]> {
     { path: '/blog', pages: pageCount('posts', totals.posts) },
     ...totals.regions.map(({ slug, deals }) => ({ path: `/region/${slug}`, pages: pageCount('deals', deals) })),
     ...totals.cities.map(({ slug, deals }) => ({ path: `/city/${slug}`, pages: pageCount('deals', deals) })),
+    ...totals.airlineDeals.map(({ slug, deals }) => ({ path: `/airlines/${slug}`, pages: pageCount('deals', deals) })),
   ]
   return lists.flatMap(({ path, pages }) =>
     Array.from({ length: pages - 1 }, (_, index) => `${path}/page/${index + 2}`),

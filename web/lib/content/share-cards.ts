@@ -33,7 +33,7 @@ export async function shareCardParams() {
   return perKind.flat()
 }
 
-/** A region's or city's read as its first page makes it: the card counts the deals its page lists. */
+/** An airline's, region's or city's read as its first page makes it: the card counts the deals its pages list. */
 const firstDealsPage = async () => ({ ended: await endedDealIds(), ...pageSlice('deals', 1) })
 
 async function publishedCard(kind: string, slug: string): Promise<ShareCard | null> {
@@ -49,7 +49,7 @@ async function publishedCard(kind: string, slug: string): Promise<ShareCard | nu
       return post && postShareCard(post)
     }
     case 'airline': {
-      const airline = await fetchPublished(airlineRead, { slug })
+      const airline = await fetchPublished(airlineRead, { slug, ...(await firstDealsPage()) })
       return airline && airlineShareCard(airline)
     }
     case 'region': {
