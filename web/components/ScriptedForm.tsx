@@ -12,9 +12,9 @@ import { EARLY_SUBMIT_ATTRIBUTE, SCRIPTED_FORM_READY_ATTRIBUTE } from '@/lib/bro
  * analytics, and nothing reaches the sales team. Outside a `<dialog>`, `method="dialog"` makes the
  * browser's own submit do nothing: the fields keep what was typed until the code can send them.
  *
- * And it sends them then: a submit before the code runs is noted on the form by the document's
- * first script (lib/browser/early-submit.ts), and once the form's code runs it submits the form
- * itself, so the Enter a visitor pressed on a page still loading is not lost.
+ * And it sends them then: a submit before the code runs is noted on the form by an inline script
+ * at the end of the document (lib/browser/early-submit.ts), and once the form's code runs it
+ * submits the form itself, so the Enter a visitor pressed on a page still loading is not lost.
  */
 export function ScriptedForm({
   ref: given,

@@ -29,9 +29,6 @@ export async function SiteDocument({ children, checkout }: { children: ReactNode
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        {/* First, so that a form submitted before the page's code runs is sent once it does
-            (components/ScriptedForm.tsx). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
         {/* React places both in the <head>. */}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="en_US" />
@@ -55,6 +52,11 @@ export async function SiteDocument({ children, checkout }: { children: ReactNode
           />
         )}
         {previewing ? <Preview /> : null}
+        {/* So that a form submitted before the page's code runs is sent once it does
+            (components/ScriptedForm.tsx). Last, once every form is parsed: an inline script before
+            the content (in the head or atop the body) let a slow phone paint the hero before its
+            form had arrived, which then pushed the hero's text down (web/e2e/layout-shift.spec.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
       </body>
     </html>
   )

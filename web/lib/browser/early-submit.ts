@@ -1,8 +1,9 @@
 /**
- * A submit before the page's code runs (components/ScriptedForm.tsx): the document's first script
- * notes it on the form (`data-early-submit`), unless the form's code already runs (`data-scripted`),
- * and the form submits itself once its code runs. Inline and tiny, so it works from the first byte
- * of the page, before any script file has arrived.
+ * A submit before the page's code runs (components/ScriptedForm.tsx): an inline script at the end
+ * of the document (components/SiteDocument.tsx) notes it on the form (`data-early-submit`), unless
+ * the form's code already runs (`data-scripted`), and the form submits itself once its code runs.
+ * Inline and tiny, so it works as soon as the page's HTML is in, before any script file has
+ * arrived.
  */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit'
 export const SCRIPTED_FORM_READY_ATTRIBUTE = 'data-scripted'
