@@ -24,15 +24,8 @@ import { gunzipSync } from 'node:zlib'
 import { navigation, type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '../testing/chromium.ts'
-import {
-  describeLoad,
-  machineLoad,
-  noBuildRequested,
-  startBareAndSite,
-  startBooking,
-  stopOnSignal,
-  type Pair,
-} from './servers.ts'
+import { describeLoad, machineLoad, noBuildRequested, startBareAndSite, stopOnSignal, type Pair } from './servers.ts'
+import { selectPages, type PageDef } from './page-list.ts'
 
 const { values } = parseArgs({
   options: {
@@ -46,46 +39,7 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs: a whole number ≥ 1')
 
-/** The deal of the checkout journey (web/e2e/checkout-journey.ts): on sale at the tests' clock. */
-const DEAL = 'boston-to-dublin-business-class'
-
-type PageDef = {
-  id: string
-  app: 'bare' | 'site'
-  /** The path, or how to get one (the checkout needs a booking of its own). */
-  path: string | ((origin: string) => Promise<string>)
-  /** Content routes carry the first-load JavaScript target; the checkout and the bare page do not. */
-  content: boolean
-  /**
-   * Kept out of search engines on purpose (a booking is private): Lighthouse's SEO audit
-   * `is-crawlable` fails by design, so SEO is checked on its other audits.
-   */
-  noindex?: boolean
-}
-
-/** The deal's own airline, region and city, so the pages show the same part of the sample. */
-const ALL_PAGES: PageDef[] = [
-  { id: 'bare', app: 'bare', path: '/', content: false },
-  // Not held to targets: the bare page plus a stylesheet and a picture, the cost of its largest paint.
-  { id: 'bare-picture', app: 'bare', path: '/picture', content: false },
-  { id: 'home', app: 'site', path: '/', content: true },
-  { id: 'deal', app: 'site', path: `/all-deals/${DEAL}`, content: true },
-  { id: 'airline', app: 'site', path: '/airlines/cedar-atlantic-airways', content: true },
-  { id: 'region', app: 'site', path: '/region/business-class-flights-to-europe', content: true },
-  { id: 'city', app: 'site', path: '/city/business-class-flights-to-london', content: true },
-  { id: 'post', app: 'site', path: '/blog/posts/best-time-to-book-business-class', content: true },
-  { id: 'deals', app: 'site', path: '/business-class-flights-alldeals', content: true },
-  { id: 'flight', app: 'site', path: '/flight', content: true },
-  { id: 'checkout', app: 'site', path: (origin) => startBooking(origin, DEAL), content: false, noindex: true },
-]
-
-const wanted = values.pages?.split(',').map((id) => id.trim())
-for (const id of wanted ?? []) {
-  if (!ALL_PAGES.some((page) => page.id === id)) {
-    throw new Error(`--pages: unknown page ${id} (known: ${ALL_PAGES.map((page) => page.id).join(', ')})`)
-  }
-}
-const PAGES = ALL_PAGES.filter((page) => page.id === 'bare' || !wanted || wanted.includes(page.id))
+const PAGES = selectPages(values.pages)
 
 /**
  * The targets, each page's median against the bare page's median of the same run (performance,
