@@ -6,7 +6,7 @@ import { at, doc, ref, refs, seo, slug, type SanityDoc } from './lib/sanity.ts'
 import { airlines } from './data/airlines.ts'
 import { authors, categories } from './data/blog-meta.ts'
 import { cities } from './data/cities.ts'
-import { deals } from './data/deals.ts'
+import { deals, SAMPLE_DRAFT_DEAL } from './data/deals.ts'
 import { faqs } from './data/faqs.ts'
 import { home } from './data/home.ts'
 import { pages } from './data/pages.ts'
@@ -258,17 +258,24 @@ async function buildDeals(ctx: Ctx): Promise<SanityDoc[]> {
     )
   }
   // Drafts on purpose: an unpublished edit of a live deal and a deal that was never published.
-  const edited = deals.find((d) => dealSlug(d) === 'new-york-to-london-business-class')
+  // The edit sits on a deal editors seldom open (not featured, not first in any list of the
+  // Studio's, edited before the newest deals), and its title says what it is: an editor who
+  // publishes it anyway sees why it should not be (issue 37).
+  const edited = deals.find((d) => dealSlug(d) === SAMPLE_DRAFT_DEAL)
   if (!edited) throw new Error('draft source deal missing')
-  const editedFields = dealFields({ ...edited, fareFrom: 2890 }, await dealImage(ctx, destination(edited.to)))
+  const editedIndex = deals.indexOf(edited)
+  const editedFields = dealFields({ ...edited, fareFrom: 2790 }, await dealImage(ctx, destination(edited.to)))
   out.push(
     doc(
       `drafts.deal.${dealSlug(edited)}`,
       'deal',
-      { created: '2026-11-01T12:00:00.000Z', updated: '2026-11-19T16:30:00.000Z' },
+      {
+        created: at('2026-11-01T12:00:00Z', editedIndex * 7),
+        updated: at(`${edited.checked}T15:00:00Z`, editedIndex + 6),
+      },
       {
         ...editedFields,
-        title: `${dealTitle(edited)} (DRAFT EDIT)`,
+        title: `Sample draft, do not publish: ${dealTitle(edited)}`,
       },
     ),
   )

@@ -190,7 +190,7 @@ describe('POST /data/actions', () => {
     const orphan = await act([
       {
         actionType: 'sanity.action.document.delete',
-        publishedId: 'deal.new-york-to-london-business-class',
+        publishedId: 'deal.seattle-to-oslo-business-class',
         includeDrafts: [],
       },
     ])

@@ -19,14 +19,14 @@ describe('GET /data/query', () => {
 
   it('overlays drafts on published documents under the drafts perspective', async () => {
     const query = '*[_id == $id][0]{_id, _originalId, title}'
-    const published = await lake.client.fetch(query, { id: 'deal.new-york-to-london-business-class' })
+    const published = await lake.client.fetch(query, { id: 'deal.seattle-to-oslo-business-class' })
     const drafted = await lake.client.fetch(
       query,
-      { id: 'deal.new-york-to-london-business-class' },
+      { id: 'deal.seattle-to-oslo-business-class' },
       { perspective: 'drafts' },
     )
-    expect(drafted._originalId).toBe('drafts.deal.new-york-to-london-business-class')
-    expect(drafted._id).toBe('deal.new-york-to-london-business-class')
+    expect(drafted._originalId).toBe('drafts.deal.seattle-to-oslo-business-class')
+    expect(drafted._id).toBe('deal.seattle-to-oslo-business-class')
     expect(drafted.title).not.toBe(published.title)
     // A draft without a published version shows up under its published id.
     const draftOnly = await lake.client.fetch(
@@ -47,7 +47,7 @@ describe('GET /data/query', () => {
     )
     expect(drafts).toEqual([
       'drafts.deal.draft-only-secret-fare',
-      'drafts.deal.new-york-to-london-business-class',
+      'drafts.deal.seattle-to-oslo-business-class',
       'drafts.post.draft-only-post',
     ])
   })
@@ -114,10 +114,10 @@ describe('GET /data/query', () => {
   it('supports sanity::versionOf used by Studio previews', async () => {
     const ids = await lake.client.fetch<string[]>(
       '*[sanity::versionOf($id)]._id | order(@)',
-      { id: 'deal.new-york-to-london-business-class' },
+      { id: 'deal.seattle-to-oslo-business-class' },
       { perspective: 'raw' },
     )
-    expect(ids).toEqual(['deal.new-york-to-london-business-class', 'drafts.deal.new-york-to-london-business-class'])
+    expect(ids).toEqual(['deal.seattle-to-oslo-business-class', 'drafts.deal.seattle-to-oslo-business-class'])
   })
 
   it('serves only the configured dataset and answers unknown routes with 404 JSON', async () => {

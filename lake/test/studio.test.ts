@@ -59,7 +59,8 @@ function checkout(publishedId: string) {
 
 describe('a Studio editing session', () => {
   it('edits a draft, commits through the actions API, and converges in a second tab', async () => {
-    const id = 'deal.new-york-to-london-business-class'
+    // The sample's unpublished edit (content/README.md): the Studio patches the draft it has.
+    const id = 'deal.seattle-to-oslo-business-class'
     const tab = checkout(id)
     const other = checkout(id)
     await Promise.all([tab.ready(), other.ready()])

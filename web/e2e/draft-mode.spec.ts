@@ -13,8 +13,8 @@ import { byId } from './fixtures'
  */
 
 const DRAFT_ONLY = '/all-deals/draft-only-secret-fare'
-const EDITED = '/all-deals/new-york-to-london-business-class'
-const publishedTitle = byId<{ title: string }>('deal.new-york-to-london-business-class').title
+const EDITED = '/all-deals/seattle-to-oslo-business-class'
+const publishedTitle = byId<{ title: string }>('deal.seattle-to-oslo-business-class').title
 
 const enableUrl = (secret?: string, pathname = DRAFT_ONLY) =>
   `/api/draft-mode/enable?${new URLSearchParams({
@@ -67,7 +67,7 @@ test('a secret made by the Studio shows drafts with a banner, until the editor e
   await expect(heading(page)).toHaveText('Draft only post')
 
   await page.goto(EDITED)
-  await expect(heading(page)).toHaveText(/DRAFT EDIT/)
+  await expect(heading(page)).toHaveText(/^Sample draft, do not publish: /)
   await banner(page).getByRole('link', { name: 'Exit preview' }).click()
 
   await expect(page).toHaveURL(EDITED)
@@ -83,7 +83,7 @@ test('in draft mode the fields a page shows name their document and path for the
   const studio = process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333'
   const field = (id: string, type: string, path: string) =>
     `id=${id};type=${type};path=${path};base=${encodeURIComponent(studio)}`
-  const dealId = 'deal.new-york-to-london-business-class'
+  const dealId = 'deal.seattle-to-oslo-business-class'
 
   await page.goto(EDITED)
   await expect(page.locator('[data-sanity]')).toHaveCount(0)

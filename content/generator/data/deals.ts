@@ -670,3 +670,9 @@ export const deals: DealData[] = [
     note: 'One stop through the Gulf with a short, well-timed connection.',
   },
 ]
+
+/**
+ * The deal whose unpublished edit the sample carries, to show draft mode: not featured, and
+ * not first in any of the Studio's lists of deals (content/generator/build.ts).
+ */
+export const SAMPLE_DRAFT_DEAL = 'seattle-to-oslo-business-class'

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { AssetEntry } from './images.ts'
 import { ptText, type Block } from './pt.ts'
 import type { SanityDoc } from './sanity.ts'
+import { SAMPLE_DRAFT_DEAL } from '../data/deals.ts'
 
 const REGION_SLUGS = ['europe', 'asia', 'oceania', 'africa', 'middle-east', 'latin-america', 'indian-subc'].map(
   (s) => `business-class-flights-to-${s}`,
@@ -192,7 +193,7 @@ export function checkDataset(docs: SanityDoc[], assets: Record<string, AssetEntr
     fail('reviews: need ≥ 8 with integer ratings 1–5')
 
   for (const id of [
-    'drafts.deal.new-york-to-london-business-class',
+    `drafts.deal.${SAMPLE_DRAFT_DEAL}`,
     'drafts.deal.draft-only-secret-fare',
     'drafts.post.draft-only-post',
   ]) {

@@ -67,8 +67,8 @@ describe('rolling sample dates', () => {
     // A new day is new published content: cached reads keyed on it are not answered from before.
     expect(await publishedVersion()).not.toBe(before)
     // Drafts of sample deals move with them.
-    const draft = await datesOf('deal.new-york-to-london-business-class', 'drafts')
-    expect(draft.travelWindow.start).toBe('2027-01-20')
+    const draft = await datesOf('deal.seattle-to-oslo-business-class', 'drafts')
+    expect(draft.travelWindow.start).toBe('2027-01-25')
   })
 
   it('keeps the dates of a deal saved after the reference day, as the editor saw them', async () => {
