@@ -41,7 +41,8 @@ describe('Content Lake modes', () => {
     // The store asks the lake's /v1/ping before signing in (localAuthStore.ts): here it answers.
     vi.stubGlobal('fetch', async () => new Response('PONG'))
     const { currentUser, client } = await firstValueFrom(workspace.auth.state)
-    expect(currentUser?.name).toBe('Local Editor')
+    // An editor of this browser's own (localAuthStore.ts, browserEditor), an administrator.
+    expect(currentUser).toMatchObject({ id: expect.stringMatching(/^local-/), role: 'administrator' })
     expect(client.config()).toMatchObject({ apiHost: 'https://localhost:3410', token: lakeToken })
   })
 
@@ -66,6 +67,14 @@ describe('Content Lake modes', () => {
       comments: false,
     })
     expect(local).toMatchObject({ announcements: { enabled: false }, mediaLibrary: { enabled: false } })
+    // Nor words that hold only for a hosted project (offlineWords.ts): the invitation to its
+    // members, and "Up to date" from a version check that has no answer offline.
+    const words = Object.assign({}, ...(local.i18n?.bundles ?? []).map((bundle) => bundle.resources)) as Record<
+      string,
+      string
+    >
+    expect(words['presence.no-one-else-description']).toMatch(/another browser/)
+    expect(words['help-resources.up-to-date']).toMatch(/no update check offline/)
 
     const hosted = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: 'abc123' })
     if (Array.isArray(hosted)) throw new Error('Expected a single-workspace Studio config')
@@ -76,6 +85,7 @@ describe('Content Lake modes', () => {
       releases: true,
       comments: true,
     })
+    expect(hosted.i18n?.bundles).toEqual([])
   })
 
   test('the lake defaults to https://localhost:3400', async () => {

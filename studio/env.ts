@@ -15,8 +15,13 @@ export const projectId = hostedProjectId ?? 'local'
 /** The local lake serves one dataset, `production`; a hosted project may name another. */
 export const dataset = (hostedProjectId && process.env.SANITY_STUDIO_DATASET) || 'production'
 
-/** GROQ API version of the Studio's own client and the Vision tool (same default as web/lib/env.ts). */
-export const apiVersion = '2026-11-01'
+/**
+ * GROQ API version of the Studio's own client and the Vision tool (same default as web/lib/env.ts):
+ * the newest dated version Vision lists, so it opens on the project's version by name rather than
+ * as "Other" with a version typed in. The GROQ the site and Studio use is the same in every version
+ * since (the published perspective is the default from this one on).
+ */
+export const apiVersion = '2025-02-19'
 
 /** Local mode: origin of the local Content Lake (HTTPS, so the browser can use HTTP/2). */
 export const lakeUrl = process.env.SANITY_STUDIO_LAKE_URL || 'https://localhost:3400'

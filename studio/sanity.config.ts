@@ -8,6 +8,7 @@ import { schemaTypes } from '@meridian/schemas'
 
 import { lakeOptions } from './contentLake.ts'
 import { apiVersion, dataset, mode, previewUrl, projectId } from './env.ts'
+import { offlineWords } from './offlineWords.ts'
 import { locations, mainDocuments } from './presentation/resolve.ts'
 import { withDealActions } from './dealActions.ts'
 import { documentActions, newDocumentOptions, withoutSingletonTemplates } from './singletons.ts'
@@ -36,6 +37,7 @@ export default defineConfig({
   dataset,
   ...lakeOptions,
   plugins,
+  i18n: { bundles: mode === 'local' ? [offlineWords] : [] },
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

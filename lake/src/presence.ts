@@ -4,6 +4,9 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { LocalUser } from './identity.ts'
 import type { Auth } from './server/auth.ts'
 
+/** Who a session is: the Studio's avatar shows `name`'s initials. */
+export type Editor = Pick<LocalUser, 'id' | 'name'>
+
 /**
  * Presence over the lake: the Studio's "who else is here" avatars. The Studio speaks JSON-RPC over
  * a WebSocket at `/v{version}/socket/{dataset}` (Sanity's bifur protocol): it authorises with the
@@ -11,6 +14,12 @@ import type { Auth } from './server/auth.ts'
  * others to announce themselves (roll call). The hub relays each session's messages to every
  * other subscribed session, so two Studio tabs or two editors on this machine see each other.
  * Without it the Studio logged a failed WebSocket handshake on every start (lake/README.md).
+ *
+ * Every client of the lake holds the same token, so the token cannot tell editors apart: the
+ * Studio adds the browser's editor to its presence authorisation (studio/localAuthStore.ts),
+ * `Bearer <token> editor=<id>;<name, percent-encoded>`. The token is checked as on every request;
+ * the editor is a name to show beside the others' avatars, not a credential. A session that
+ * names none is the lake's own user, as before.
  */
 
 type Rpc = { id?: string; method?: string; params?: Record<string, unknown> }
@@ -21,15 +30,45 @@ type PresenceEvent =
   | { type: 'state'; i: string; m: { sessionId: string; locations: unknown } }
   | { type: 'disconnect'; i: string; m: { session: string } }
 
-type Client = { socket: WebSocket; authorised: boolean; subscription?: string; sessions: Set<string> }
+type Client = { socket: WebSocket; editor?: Editor; subscription?: string; sessions: Set<string> }
+
+const AUTHORIZATION = /^(Bearer\s+\S+)(?:\s+editor=([A-Za-z0-9_-]{1,64});(\S{1,512}))?$/i
+/** A name as a person reads it: no control characters, at most 64 characters. */
+const NAME = /^[^\p{Cc}]{1,64}$/u
+
+/**
+ * The token part of a presence authorisation and the editor it names, if any; undefined when
+ * the editor part is malformed (refused like a wrong token).
+ */
+function parseAuthorization(header: string): { token: string; editor?: Editor } | undefined {
+  const match = AUTHORIZATION.exec(header.trim())
+  if (!match) return { token: header }
+  const [, token = '', id, encodedName] = match
+  if (!id || !encodedName) return { token }
+  let name: string
+  try {
+    name = decodeURIComponent(encodedName).trim()
+  } catch {
+    return undefined
+  }
+  return NAME.test(name) ? { token, editor: { id, name } } : undefined
+}
 
 const SOCKET_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/socket\/([^/?]+)$/
+/** How many editors' names the lake remembers (a machine has a handful). */
+const MAX_EDITORS = 1000
 /** Larger messages are not presence: a location list is a few hundred bytes. */
 const MAX_MESSAGE_BYTES = 64 * 1024
 
 export class PresenceHub {
   readonly #server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
   readonly #clients = new Set<Client>()
+  /**
+   * Every editor that has authorised since the lake started, for the Studio's user lookups: it
+   * asks for a name once and keeps the answer, so an editor between two sockets must still be
+   * known. Bounded: the oldest are forgotten first.
+   */
+  readonly #editors = new Map<string, Editor>()
   #nextSubscription = 0
 
   readonly options: { auth: Auth; user: LocalUser; dataset: string; studioOrigin: string }
@@ -57,7 +96,7 @@ export class PresenceHub {
   }
 
   #accept(socket: WebSocket): void {
-    const client: Client = { socket, authorised: false, sessions: new Set() }
+    const client: Client = { socket, sessions: new Set() }
     this.#clients.add(client)
     socket.on('message', (data, isBinary) => {
       if (isBinary) return
@@ -76,25 +115,30 @@ export class PresenceHub {
   #handle(client: Client, { id, method, params = {} }: Rpc): void {
     const reply = (result: unknown) => id && client.socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }))
     if (method === 'authorization') {
+      const parsed = parseAuthorization(typeof params.authorization === 'string' ? params.authorization : '')
+      let tokenValid = false
       try {
-        const header = typeof params.authorization === 'string' ? params.authorization : ''
-        client.authorised = this.options.auth.accessOf(header) === 'editor'
+        tokenValid = parsed !== undefined && this.options.auth.accessOf(parsed.token) === 'editor'
       } catch {
-        client.authorised = false
+        tokenValid = false
       }
-      if (!client.authorised) {
+      if (!parsed || !tokenValid) {
         client.socket.close(4001, 'The provided token is not valid for the local Content Lake')
         return
       }
+      client.editor = parsed.editor ?? this.options.user
+      this.#editors.delete(client.editor.id)
+      this.#editors.set(client.editor.id, client.editor)
+      if (this.#editors.size > MAX_EDITORS) this.#editors.delete(this.#editors.keys().next().value!)
       reply(true)
       return
     }
     // Presence is for editors: the Studio always authorises first.
-    if (!client.authorised) {
+    if (!client.editor) {
       client.socket.close(4001, 'Presence requires the lake token')
       return
     }
-    const user = this.options.user.id
+    const user = client.editor.id
     switch (method) {
       case 'presence_subscribe':
         client.subscription = `presence-${++this.#nextSubscription}`
@@ -111,6 +155,9 @@ export class PresenceHub {
       case 'presence_announce': {
         const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown }
         const sessionId = String(data.sessionId ?? '')
+        // A Studio page keeps its session across sockets (it drops and reopens them as its panes
+        // mount): the session is now this socket's, and the old socket's closing must not end it.
+        for (const other of this.#clients) other.sessions.delete(sessionId)
         client.sessions.add(sessionId)
         reply(null)
         this.#relay(client, { type: 'state', i: user, m: { sessionId, locations: data.locations ?? [] } })
@@ -143,7 +190,12 @@ export class PresenceHub {
     this.#clients.delete(client)
     // A tab closed without saying goodbye: the others drop its avatar now, not at a timeout.
     for (const session of client.sessions) {
-      this.#relay(client, { type: 'disconnect', i: this.options.user.id, m: { session } })
+      this.#relay(client, { type: 'disconnect', i: client.editor?.id ?? this.options.user.id, m: { session } })
     }
+  }
+
+  /** An editor that has used presence since the lake started, for `GET /users/{ids}`. */
+  editor(id: string): Editor | undefined {
+    return this.#editors.get(id)
   }
 }

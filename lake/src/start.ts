@@ -107,9 +107,12 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     })
     const keyValue = new KeyValueStore(path.join(stateDir, 'keyvalue.json'))
     await keyValue.load()
+    const auth = new Auth(token)
+    presence = new PresenceHub({ auth, user: LOCAL_USER, dataset, studioOrigin })
     ctx = {
       lake,
-      auth: new Auth(token),
+      auth,
+      presence,
       listeners: new ListenerHub(lake.store),
       live: new LiveHub(lake.store, dataset),
       keyValue,
@@ -124,7 +127,6 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
       log: options.log,
     })
     handler = createHandler(ctx)
-    presence = new PresenceHub({ auth: ctx.auth, user: ctx.user, dataset, studioOrigin })
     markReady()
   } catch (error) {
     await transport.close()

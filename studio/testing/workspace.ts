@@ -25,7 +25,7 @@ export async function loadStudio(): Promise<{ workspace: Workspace; source: Sour
   if (Array.isArray(config)) throw new Error('Expected a single-workspace Studio config')
   const workspace = await createWorkspaceFromConfig({
     ...config,
-    currentUser: localEditor,
+    currentUser: localEditor({ id: 'local-testeditor', name: 'Test Editor' }),
     getClient: () => offlineClient,
   })
   const source = workspace.unstable_sources[0]

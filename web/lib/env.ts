@@ -18,7 +18,8 @@ const schema = z
       .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lower-case letters, digits and dashes')
       .optional(),
     SANITY_DATASET: z.string().min(1).default('production'),
-    SANITY_API_VERSION: z.string().default('2026-11-01'),
+    /** The project's GROQ API version, the Studio's too (studio/env.ts says why this date). */
+    SANITY_API_VERSION: z.string().default('2025-02-19'),
     /** Hosted mode: reads a private dataset, and drafts in draft mode (needs Viewer rights). */
     SANITY_API_READ_TOKEN: optional(z.string().min(1)),
     CONTENT_DIR: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseOrThrow } from '../data/request-bodies.ts'
 import { notFound } from '../errors.ts'
+import type { Editor } from '../presence.ts'
 import type { RouteInput } from '../server/context.ts'
 import { readJson, sendJson } from '../server/http.ts'
 
@@ -135,23 +136,29 @@ export function getCurrentUser({ req, res, ctx }: RouteInput): void {
 export function getUsers({ req, res, params, ctx }: RouteInput): void {
   ctx.auth.requireEditor(req, 'Reading users')
   const ids = (params[0] ?? '').split(',')
-  const user = {
-    id: ctx.user.id,
+  const user = (editor: Editor, isCurrentUser: boolean) => ({
+    id: editor.id,
     projectId: ctx.lake.config.projectId,
-    displayName: ctx.user.name,
+    displayName: editor.name,
     familyName: null,
     givenName: null,
     middleName: null,
     imageUrl: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
-    isCurrentUser: true,
-  }
-  // Unknown ids are left out rather than 404: the Studio then shows no avatar instead of failing.
+    isCurrentUser,
+  })
+  // The lake's own user (every request's author), and the editors of the Studio sessions that
+  // have used presence (lake/src/presence.ts), whose avatars the Studio draws. Unknown ids
+  // are left out rather than 404: the Studio then shows no avatar instead of failing.
   sendJson(
     res,
     200,
-    ids.filter((id) => id === ctx.user.id || id === 'me').map(() => user),
+    ids.flatMap((id) => {
+      if (id === ctx.user.id || id === 'me') return [user(ctx.user, true)]
+      const editor = ctx.presence.editor(id)
+      return editor ? [user(editor, false)] : []
+    }),
   )
 }
 

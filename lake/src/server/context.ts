@@ -2,6 +2,7 @@ import type { ListenerHub } from '../data/listeners.ts'
 import type { LiveHub } from '../data/live-feed.ts'
 import type { LocalUser } from '../identity.ts'
 import type { Lake } from '../lake.ts'
+import type { PresenceHub } from '../presence.ts'
 import type { KeyValueStore } from '../project/keyvalue.ts'
 import type { Auth } from './auth.ts'
 import type { Request, Response } from './http.ts'
@@ -9,6 +10,8 @@ import type { Request, Response } from './http.ts'
 export type LakeContext = {
   lake: Lake
   auth: Auth
+  /** The Studio sessions connected for presence, and who each is. */
+  presence: Pick<PresenceHub, 'editor'>
   listeners: ListenerHub
   live: LiveHub
   keyValue: KeyValueStore

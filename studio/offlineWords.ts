@@ -1,0 +1,17 @@
+import { defineLocaleResourceBundle } from 'sanity'
+
+/**
+ * Words of the Studio's own that speak of hosted Sanity, replaced in local mode with what is true
+ * on this machine (README, "What only hosted Sanity offers"): the presence menu's invitation to a
+ * hosted project's members, and the help menu's "Up to date", which the Studio says whenever its
+ * version check has no answer, as it never has offline.
+ */
+export const offlineWords = defineLocaleResourceBundle({
+  locale: 'en-US',
+  namespace: 'studio',
+  resources: {
+    'presence.no-one-else-description':
+      'Each browser is an editor of its own: open this Studio in another browser, or a private window, to edit beside another.',
+    'help-resources.up-to-date': 'Installed version (no update check offline)',
+  },
+})
