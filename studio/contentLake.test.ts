@@ -75,6 +75,7 @@ describe('Content Lake modes', () => {
     >
     expect(words['presence.no-one-else-description']).toMatch(/another browser/)
     expect(words['help-resources.up-to-date']).toMatch(/no update check offline/)
+    expect(words['settings.perspectives.pinned-release-label']).toBe('The Studio’s perspective')
 
     const hosted = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: 'abc123' })
     if (Array.isArray(hosted)) throw new Error('Expected a single-workspace Studio config')

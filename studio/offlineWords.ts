@@ -6,7 +6,7 @@ import { defineLocaleResourceBundle } from 'sanity'
  * hosted project's members, and the help menu's "Up to date", which the Studio says whenever its
  * version check has no answer, as it never has offline.
  */
-export const offlineWords = defineLocaleResourceBundle({
+const studioWords = defineLocaleResourceBundle({
   locale: 'en-US',
   namespace: 'studio',
   resources: {
@@ -15,3 +15,18 @@ export const offlineWords = defineLocaleResourceBundle({
     'help-resources.up-to-date': 'Installed version (no update check offline)',
   },
 })
+
+/**
+ * Vision queries with the perspective chosen in the Studio's navigation bar (Drafts, unless the
+ * editor picks another) and calls that choice "Pinned release", a hosted feature's name: here it
+ * says what it is. Vision has no setting for the perspective it opens with.
+ */
+const visionWords = defineLocaleResourceBundle({
+  locale: 'en-US',
+  namespace: 'vision',
+  resources: {
+    'settings.perspectives.pinned-release-label': 'The Studio’s perspective',
+  },
+})
+
+export const offlineWords = [studioWords, visionWords]

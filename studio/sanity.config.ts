@@ -37,7 +37,7 @@ export default defineConfig({
   dataset,
   ...lakeOptions,
   plugins,
-  i18n: { bundles: mode === 'local' ? [offlineWords] : [] },
+  i18n: { bundles: mode === 'local' ? offlineWords : [] },
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

@@ -336,6 +336,10 @@ test('in local mode the Studio offers nothing that needs Sanity’s hosted servi
   await page.goto(`${urls.studio}/vision`)
   const apiVersion = page.getByRole('combobox').filter({ has: page.getByRole('option', { name: 'v2025-02-19' }) })
   await expect(apiVersion).toHaveValue('v2025-02-19')
+  // It queries with the perspective of the Studio's navigation bar, Drafts, and says so.
+  const perspective = page.getByRole('combobox').filter({ has: page.getByRole('option', { name: 'drafts' }) })
+  await expect(perspective.locator('option:checked')).toHaveText('The Studio’s perspective')
+  await expect(perspective).not.toContainText(/release/i)
 })
 
 test('History opens the original revision of a sample document', async ({ page }) => {
