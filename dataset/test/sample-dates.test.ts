@@ -18,7 +18,7 @@ const REFERENCE_DAY = '2026-11-23'
 const A_YEAR_LATER = '2027-11-23'
 
 const BOSTON = 'deal.boston-to-london-business-class'
-const DRAFT = 'drafts.deal.new-york-to-london-business-class'
+const DRAFT = 'drafts.deal.seattle-to-oslo-business-class'
 
 const sampleDocuments = async () =>
   (await readFile(path.join(CONTENT, 'data.ndjson'), 'utf8'))
@@ -123,7 +123,7 @@ describe('rollSampleDates', () => {
   it('moves drafts of sample deals too, and every sample deal keeps its days ahead', async () => {
     const documents = await sampleDocuments()
     const rolled = rollSampleDates(documents, { referenceDay: REFERENCE_DAY, anchorDay: A_YEAR_LATER })
-    expect((byId(rolled, DRAFT).travelWindow as { start: string }).start).toBe('2028-01-10')
+    expect((byId(rolled, DRAFT).travelWindow as { start: string }).start).toBe('2028-01-15')
     const deals = rolled.filter((doc) => doc._type === 'deal')
     expect(deals.length).toBeGreaterThan(50)
     // The sample is written with every window still open on its reference day; so it stays.
