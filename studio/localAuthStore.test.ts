@@ -95,7 +95,12 @@ describe('the editor of a browser', () => {
   })
 
   test('is chosen again when what is kept is not an editor, and is still someone without storage', () => {
-    for (const kept of ['{"id":"local-x","name":"Too short an id"}', 'not json', '{"id":"local-0000000abc"}']) {
+    for (const kept of [
+      '{"id":"local-x","name":"Too short an id"}',
+      'not json',
+      '{"id":"local-0000000abc"}',
+      '{"id":"local-0000000abc","name":"Bell\\u0007"}',
+    ]) {
       const storage = memoryStorage({ [EDITOR_STORAGE_KEY]: kept })
       const editor = browserEditor(storage)
       expect(editor.id).toMatch(/^local-[a-z0-9]{21}$/)

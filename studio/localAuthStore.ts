@@ -66,8 +66,8 @@ const isEditor = (value: unknown): value is Editor =>
   value !== null &&
   /^local-[a-z0-9]{8,32}$/.test(String((value as Editor).id)) &&
   typeof (value as Editor).name === 'string' &&
-  (value as Editor).name.length > 0 &&
-  (value as Editor).name.length <= 64
+  // The lake's rule for a name (lake/src/presence.ts): 1–64 characters, none a control character.
+  /^[^\p{Cc}]{1,64}$/u.test((value as Editor).name)
 
 /**
  * The editor of this browser: chosen at random the first time the Studio opens in it, then kept

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loadDataset } from '@meridian/dataset'
 import sharp from 'sharp'
+import { EDITOR_STORAGE_KEY } from '../localAuthStore.ts'
 import { LakeProcess } from './lake.ts'
 import { urls } from './playwright.config.ts'
 
@@ -192,7 +193,7 @@ test('two editors on one deal see each other, on the document and on the field b
       const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 960 } })
       await context.addInitScript(
         ([key, value]) => window.localStorage.setItem(key!, value!),
-        ['meridian.studio.editor', JSON.stringify(editor)],
+        [EDITOR_STORAGE_KEY, JSON.stringify(editor)],
       )
       const page = await context.newPage()
       watch(page)
