@@ -640,7 +640,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/airline.ts
 // Variable: airlinesQuery
-// Query: {  "total": count(*[_type == "airline" && defined(slug.current)]),  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds    }  }}
+// Query: {  "total": count(*[_type == "airline" && defined(slug.current)]),  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {      _id,  name,  "slug": slug.current,  iata,  alliance,  cabinName,  summary,    logo {   _type, alt, hotspot, crop,  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } } },    "dealCount": count(*[_type == "deal" && !(_id in $ended) && references(^._id)]),    "lowestFare": *[_type == "deal" && !(_id in $ended) && references(^._id)] | order(fareFrom asc) [0].fareFrom  }}
 export type AirlinesQueryResult = {
   total: number
   airlines: Array<{
@@ -670,15 +670,8 @@ export type AirlinesQueryResult = {
         } | null
       }
     } | null
-    deals: Array<{
-      fareFrom: number | null
-      travelWindow: TravelWindow | null
-      blackoutDates: Array<{
-        start: string | null
-        end: string | null
-      }> | null
-      offerEnds: string | null
-    }>
+    dealCount: number
+    lowestFare: number | null
   }>
 }
 
@@ -2288,7 +2281,7 @@ export type FooterDestinationsQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "total": count(*[_type == "airline" && defined(slug.current)]),\n  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "deals": *[_type == "deal" && references(^._id)] | order(fareFrom asc) {\n      fareFrom, travelWindow, blackoutDates[] { start, end }, offerEnds\n    }\n  }\n}': AirlinesQueryResult
+    '{\n  "total": count(*[_type == "airline" && defined(slug.current)]),\n  "airlines": *[_type == "airline" && defined(slug.current)] | order(name asc, _id asc) [$start...$end] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    "dealCount": count(*[_type == "deal" && !(_id in $ended) && references(^._id)]),\n    "lowestFare": *[_type == "deal" && !(_id in $ended) && references(^._id)] | order(fareFrom asc) [0].fareFrom\n  }\n}': AirlinesQueryResult
     '\n  *[_type == "airline" && defined(slug.current)] | order(name asc) { name, "slug": slug.current }\n': AirlineNamesQueryResult
     '\n  *[_type == "airline" && slug.current == $slug][0] {\n    \n  _id,\n  name,\n  "slug": slug.current,\n  iata,\n  alliance,\n  cabinName,\n  summary\n,\n    hubs,\n    logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "dealCount": count(*[_type == "deal" && !(_id in $ended) && references(^._id)]),\n    "cheapestFare": *[_type == "deal" && !(_id in $ended) && references(^._id)] | order(fareFrom asc) [0].fareFrom,\n    "deals": *[_type == "deal" && !(_id in $ended) && references(^._id)] | order(fareFrom asc, _id asc) [$start...$end] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': AirlineQueryResult
     '\n  *[_type == "deal" && slug.current == $slug][0] {\n    \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n,\n    _updatedAt,\n    "airlines": airlines[]->{ _id, name, "slug": slug.current, iata, cabinName, logo { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "city": city->{ name, "slug": slug.current },\n    \n  body[] {\n    ...,\n    _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n },\n    markDefs[] { ... }\n  }\n,\n    seo { title, description, noIndex, image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n } },\n    "related": *[_type == "deal" && !(_id in $ended) && _id != ^._id && (region._ref == ^.region._ref || destination.iata == ^.destination.iata)]\n      | order(select(origin.iata == ^.origin.iata && destination.iata == ^.destination.iata => 0, 1) asc, fareFrom asc)\n      [0...3] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  origin,\n  destination,\n  cabin,\n  tripType,\n  fareFrom,\n  publishedFare,\n  fareCheckedAt,\n  travelWindow,\n  blackoutDates[] { start, end, reason },\n  offerEnds\n,\n  excerpt,\n  "airlines": airlines[]->{ _id, name, "slug": slug.current },\n  "region": region->{ name, "slug": slug.current },\n  image { \n  _type, alt, hotspot, crop,\n  asset->{ _id, url, metadata { lqip, hasAlpha, dimensions { width, height, aspectRatio } } }\n }\n }\n  }\n': DealQueryResult

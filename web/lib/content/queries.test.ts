@@ -160,6 +160,32 @@ describe('queries', () => {
     expect(related.map((other) => other._id)).not.toContain(ended[0])
   })
 
+  it('give each airline of the directory its deals on sale and their lowest fare, an ended deal left out', async () => {
+    type Listed = { _id: string; dealCount: number; lowestFare: number | null }
+    type Card = { _id: string; fareFrom: number; airlines: { _id: string }[] | null }
+    const deals = await allDeals<Card>()
+    const expected = (airline: string, ended: string[]) => {
+      const fares = deals
+        .filter((deal) => !ended.includes(deal._id) && deal.airlines?.some(({ _id }) => _id === airline))
+        .map((deal) => deal.fareFrom)
+      return { dealCount: fares.length, lowestFare: fares.length ? Math.min(...fares) : null }
+    }
+    const { airlines } = await run<{ airlines: Listed[] }>(airlinesQuery, FIRST_PAGE)
+    for (const airline of airlines)
+      expect({ dealCount: airline.dealCount, lowestFare: airline.lowestFare }, airline._id).toEqual(
+        expected(airline._id, []),
+      )
+    // The airline's cheapest deal ends: one deal fewer, and the next fare up is its lowest.
+    const airline = airlines.find((candidate) => candidate.dealCount >= 2)!
+    const cheapest = deals
+      .filter((deal) => deal.airlines?.some(({ _id }) => _id === airline._id))
+      .sort((a, b) => a.fareFrom - b.fareFrom)[0]!
+    const after = (await run<{ airlines: Listed[] }>(airlinesQuery, { ...FIRST_PAGE, ended: [cheapest._id] })).airlines
+    const same = after.find(({ _id }) => _id === airline._id)!
+    expect({ dealCount: same.dealCount, lowestFare: same.lowestFare }).toEqual(expected(airline._id, [cheapest._id]))
+    expect(same.dealCount).toBe(airline.dealCount - 1)
+  })
+
   it("put a deal's own route first among the deals its page shows, though dearer than its region's", async () => {
     // No two deals of the sample share a route: made-up deals of one region, evaluated as the lake
     // does (groq-js), one of them on the first deal's route at a higher fare, one ended.

@@ -72,7 +72,7 @@ async function pageReads(): Promise<Read[]> {
       query: destination.regionsWithDealsQuery,
       params: { ended: [], perRegion: constants.DEALS_PER_REGION_TAB },
     },
-    { name: 'airlines', query: airline.airlinesQuery, params: listPage.pageSlice('airlines', 1) },
+    { name: 'airlines', query: airline.airlinesQuery, params: { ended: [], ...listPage.pageSlice('airlines', 1) } },
     { name: 'posts', query: post.postsQuery, params: listPage.pageSlice('posts', 1) },
     ...(await slugs('airline')).map((slug) => ({
       name: `airline ${slug}`,
