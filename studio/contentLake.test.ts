@@ -68,7 +68,7 @@ describe('Content Lake modes', () => {
     })
     expect(local).toMatchObject({ announcements: { enabled: false }, mediaLibrary: { enabled: false } })
     // Nor words that hold only for a hosted project (offlineWords.ts): the invitation to its
-    // members, and "Up to date" from a version check that has no answer offline.
+    // members, "Up to date" from a version check that has no answer offline, releases.
     const words = Object.assign({}, ...(local.i18n?.bundles ?? []).map((bundle) => bundle.resources)) as Record<
       string,
       string
@@ -76,6 +76,8 @@ describe('Content Lake modes', () => {
     expect(words['presence.no-one-else-description']).toMatch(/another browser/)
     expect(words['help-resources.up-to-date']).toMatch(/no update check offline/)
     expect(words['settings.perspectives.pinned-release-label']).toBe('The Studio’s perspective')
+    // With releases off, Sanity lacks the words its list rows label presence with.
+    expect(words['presence.tooltip.one']).toBe('{{displayName}} is editing this document right now')
 
     const hosted = await studioConfigWith({ SANITY_STUDIO_PROJECT_ID: 'abc123' })
     if (Array.isArray(hosted)) throw new Error('Expected a single-workspace Studio config')

@@ -29,4 +29,18 @@ const visionWords = defineLocaleResourceBundle({
   },
 })
 
-export const offlineWords = [studioWords, visionWords]
+/**
+ * The avatars on a document's row in a list are labelled from the releases tool's words, which
+ * the Studio loads only with releases on; with them off (contentLake.ts) screen readers heard the
+ * raw key "presence.tooltip.one". There are no releases here, so the label names none.
+ */
+const presenceWords = defineLocaleResourceBundle({
+  locale: 'en-US',
+  namespace: 'releases',
+  resources: {
+    'presence.tooltip.one': '{{displayName}} is editing this document right now',
+    'presence.tooltip.other': '{{count}} people are editing this document right now',
+  },
+})
+
+export const offlineWords = [studioWords, visionWords, presenceWords]

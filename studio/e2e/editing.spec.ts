@@ -224,6 +224,8 @@ test('two editors on one deal see each other, on the document and on the field b
     const row = viewer.page.getByRole('option', { name: /^Denver → Lisbon/ })
     await expect(row.locator(avatar(other.editor.name))).toBeVisible({ timeout: 20_000 })
     await expect(row.locator(avatar(viewer.editor.name))).toHaveCount(0)
+    // …and says so to a screen reader, in words (not a translation key).
+    await expect(row.getByLabel(`${other.editor.name} is editing this document right now`)).toBeVisible()
   }
 
   // On the field the other is in: the avatar sits in that field's box.
