@@ -57,4 +57,5 @@ EXPOSE 3000
 # /api/health: 200 while this instance can serve, 503 naming what is down (README.md, "Health").
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# V8 flag: README.md, "Deploying" (PGlite's WebAssembly and memory protection keys).
+CMD ["node", "--no-memory-protection-keys", "server.js"]

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { PGLITE_NODE_FLAGS } from '../testing/node-flags.ts'
 import { startServer, STORE_OPEN_LINE, type Server as TestServer } from '../testing/server.ts'
 import { TEST_TIME } from '../testing/test-time.ts'
 
@@ -121,7 +122,7 @@ export async function startApp(
   const removeStore = () => (given ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }))
   const server = await startServer(
     process.execPath,
-    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    [...PGLITE_NODE_FLAGS, nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: dir,
       // As web/package.json's start script runs it: the site's own SIGTERM handling (web/lib/shutdown.ts)

@@ -1,7 +1,7 @@
 /**
  * The deployable folder (`npm run bundle`, README.md "Deploying") as an operator uses it: built,
- * copied to another folder outside the repository, and started there with `node server.js` on the
- * project's Node 24, with nothing of the repository beside it. Run by `npm test`
+ * copied to another folder outside the repository, and started there as the image starts it
+ * (`node --no-memory-protection-keys server.js`) on the project's Node 24, with nothing of the repository beside it. Run by `npm test`
  * (`npm run test:bundle`, this folder's vitest.bundle.config.ts), which builds the bundle the
  * cluster test then reuses (testing/bundle.ts).
  */
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SITE_ENV } from '../bench/servers.ts'
 import { copyOfBundle, NODE_24, testBundle } from '../testing/bundle.ts'
 import { formTokenHeader, storedLeadsCsv } from '../testing/leads.ts'
+import { PGLITE_NODE_FLAGS } from '../testing/node-flags.ts'
 import { startServer, STORE_OPEN_LINE, type Server } from '../testing/server.ts'
 
 const PORT = Number(process.env.BUNDLE_TEST_PORT ?? 3160)
@@ -32,7 +33,7 @@ beforeAll(async () => {
   // Copied, as to another machine or an image layer: a link into the place it was built, or
   // into the repository, fails the copy (testing/bundle.ts).
   deployed = await copyOfBundle(bundle, path.join(work, 'deployed'))
-  server = await startServer(NODE_24, ['server.js'], {
+  server = await startServer(NODE_24, [...PGLITE_NODE_FLAGS, 'server.js'], {
     cwd: deployed,
     // Only what a container would be given: no variable of this shell or the repository's.
     env: {

@@ -89,5 +89,5 @@ await writeFile(
   "// The site: Next's standalone server in web/ (PORT, HOSTNAME; README.md, \"Deploying\").\nimport './web/server.js'\n",
 )
 console.log(
-  `Wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s: start it with \`node server.js\` there.`,
+  `Wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s: start it with \`node --no-memory-protection-keys server.js\` there (README.md, "Deploying").`,
 )

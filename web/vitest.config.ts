@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineProject } from 'vitest/config'
+import { PGLITE_NODE_FLAGS } from '../testing/node-flags.ts'
 import { TEST_TIME } from '../testing/test-time.ts'
 
 /** The `web` project of the root Vitest workspace: unit tests beside the code they test. */
@@ -19,5 +20,7 @@ export default defineProject({
     env: { CONTENT_DIR: path.join(import.meta.dirname, '..', 'content'), ...TEST_TIME },
     // next-sanity imports `next/headers` without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },
+    // The lead store's tests open PGlite many times over in each worker.
+    execArgv: PGLITE_NODE_FLAGS,
   },
 })

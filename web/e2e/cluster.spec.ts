@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import { copyOfBundle, NODE_24, testBundle, type BundleKind, type TestBundle } from '../../testing/bundle.ts'
 import { formTokenHeader, storedLeadsCsv } from '../../testing/leads.ts'
 import { startNginx } from '../../testing/nginx.ts'
+import { PGLITE_NODE_FLAGS } from '../../testing/node-flags.ts'
 import { startServer, STORE_OPEN_LINE, type Server } from '../../testing/server.ts'
 import { installed, postgresService, redisService, type Service } from '../../testing/services.ts'
 import { TEST_TIME } from '../../testing/test-time.ts'
@@ -61,13 +62,13 @@ function copyOfContent(name: string): string {
 }
 
 /**
- * Starts one instance: the bundle copied to `dir` on `port`, with `node server.js` on the
- * project's Node 24 and only the environment an operator gives it. The one place that says how
+ * Starts one instance: the bundle copied to `dir` on `port`, started as the image starts it
+ * (`node --no-memory-protection-keys server.js`) on the project's Node 24 and only the environment an operator gives it. The one place that says how
  * an instance runs. Up, as a load balancer would put it in rotation, once health answers 200:
  * after its first render (web/lib/warm-up.ts).
  */
 async function startInstance(port: number, dir: string, env: Record<string, string>): Promise<Server> {
-  const server = await startServer(NODE_24, ['server.js'], {
+  const server = await startServer(NODE_24, [...PGLITE_NODE_FLAGS, 'server.js'], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
