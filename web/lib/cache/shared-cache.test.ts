@@ -44,6 +44,8 @@ describe.skipIf(!installed('redis-server') && !process.env.CI)('the shared cache
     expect(await readEntry('first')).toBeNull()
     await expect(expireTags(['deal:x'])).rejects.toThrow(/unreachable/)
     expect(await sharedCacheAnswers()).toBe(false)
-    expect(Date.now() - started).toBeLessThan(200)
+    // Waiting for Redis would take the 1 s command timeout at least; well under it leaves room for
+    // CI's busy cores.
+    expect(Date.now() - started).toBeLessThan(500)
   })
 })
