@@ -1,7 +1,7 @@
 /**
  * What every Node process that runs PGlite is started with: V8's write protection of compiled
  * code by memory protection keys off. README.md, "Deploying", says why (on CPUs that have the
- * keys, V8 24 can abort on PGlite's WebAssembly). web/package.json's start script, the root
+ * keys, Node 24's V8 can abort on PGlite's WebAssembly). web/package.json's start script, the root
  * package.json's `leads` script and the Dockerfile carry it as text; what starts Node from
  * TypeScript (tests, benchmarks) takes it from here.
  */
